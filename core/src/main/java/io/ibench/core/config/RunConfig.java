@@ -1,0 +1,454 @@
+package io.ibench.core.config;
+
+import io.ibench.core.plan.StepPlanner;
+import io.ibench.core.workload.DataDomain;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * One validated, immutable benchmark run configuration. Built with {@link #builder()}; every
+ * contradiction is rejected by {@link Builder#build()} with a {@link ConfigException} whose
+ * message names the option.
+ *
+ * <p>Sizes are per table, like the reference harness's millions-per-client arguments: with N
+ * clients and a table per client, l.i0 inserts {@code rowsPerTable} rows into each of the N
+ * tables.
+ */
+public final class RunConfig {
+    /** Default l.i0 rows per table, as in the reference's {@code cl.repro.sh} (10 M). */
+    public static final long DEFAULT_ROWS_PER_TABLE = 10_000_000L;
+    /** Default l.i1 + l.i2 rows per table, as in {@code cl.repro.sh} (16 M + 4 M). */
+    public static final long DEFAULT_WRITE_ROWS_PER_TABLE = 20_000_000L;
+    /** Default length of a read-write step at its target rate, seconds. */
+    public static final int DEFAULT_QUERY_SECONDS = 1800;
+    /** Largest accepted client count. */
+    public static final int MAX_CLIENTS = 4096;
+
+    private final String dbms;
+    private final ConnectionOptions connection;
+    private final boolean createDatabase;
+    private final int clients;
+    private final boolean sharedTable;
+    private final long rowsPerTable;
+    private final long writeRowsPerTable;
+    private final int querySeconds;
+    private final List<String> steps;
+    private final Map<String, Integer> rowsPerCommit;
+    private final boolean deletes;
+    private final int queryThreads;
+    private final int secondaryIndexes;
+    private final DataDomain domain;
+    private final int resyncGetMin;
+    private final long seed;
+    private final String label;
+    private final int reportIntervalMillis;
+    private final Integer cleanupSeconds;
+    private final TableOptions tableOptions;
+    private final Path resultsDirectory;
+    private final String profile;
+
+    private RunConfig(Builder b) {
+        this.dbms = b.dbms;
+        this.connection = b.connection;
+        this.createDatabase = b.createDatabase;
+        this.clients = b.clients;
+        this.sharedTable = b.sharedTable;
+        this.rowsPerTable = b.rowsPerTable;
+        this.writeRowsPerTable = b.writeRowsPerTable;
+        this.querySeconds = b.querySeconds;
+        this.steps = List.copyOf(b.steps);
+        this.rowsPerCommit = Map.copyOf(b.rowsPerCommit);
+        this.deletes = b.deletes;
+        this.queryThreads = b.queryThreads;
+        this.secondaryIndexes = b.secondaryIndexes;
+        this.domain = b.domain;
+        this.resyncGetMin = b.resyncGetMin;
+        this.seed = b.seed;
+        this.label = b.label;
+        this.reportIntervalMillis = b.reportIntervalMillis;
+        this.cleanupSeconds = b.cleanupSeconds;
+        this.tableOptions = b.tableOptions;
+        this.resultsDirectory = b.resultsDirectory;
+        this.profile = b.profile;
+    }
+
+    /** @return a builder with the reference's defaults */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** @return a builder holding this configuration's values */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.dbms = dbms;
+        b.connection = connection;
+        b.createDatabase = createDatabase;
+        b.clients = clients;
+        b.sharedTable = sharedTable;
+        b.rowsPerTable = rowsPerTable;
+        b.writeRowsPerTable = writeRowsPerTable;
+        b.querySeconds = querySeconds;
+        b.steps = steps;
+        b.rowsPerCommit = rowsPerCommit;
+        b.deletes = deletes;
+        b.queryThreads = queryThreads;
+        b.secondaryIndexes = secondaryIndexes;
+        b.domain = domain;
+        b.resyncGetMin = resyncGetMin;
+        b.seed = seed;
+        b.label = label;
+        b.reportIntervalMillis = reportIntervalMillis;
+        b.cleanupSeconds = cleanupSeconds;
+        b.tableOptions = tableOptions;
+        b.resultsDirectory = resultsDirectory;
+        b.profile = profile;
+        return b;
+    }
+
+    /** @return the {@code --dbms} name, or null to choose the adapter from the URL (default {@code mysql}) */
+    public String dbms() {
+        return dbms;
+    }
+
+    /** @return how to reach the server */
+    public ConnectionOptions connection() {
+        return connection;
+    }
+
+    /** @return whether to create the database when it does not exist */
+    public boolean createDatabase() {
+        return createDatabase;
+    }
+
+    /** @return number of clients, 1..{@value #MAX_CLIENTS} */
+    public int clients() {
+        return clients;
+    }
+
+    /** @return true when all clients share table {@code pi1}; false for one table per client */
+    public boolean sharedTable() {
+        return sharedTable;
+    }
+
+    /** @return number of benchmark tables: 1 when shared, else one per client */
+    public int tableCount() {
+        return sharedTable ? 1 : clients;
+    }
+
+    /** @return rows each table holds after l.i0, ≥ 1 */
+    public long rowsPerTable() {
+        return rowsPerTable;
+    }
+
+    /** @return rows each table receives in l.i1 and l.i2 together (80 % / 20 %), ≥ 0 */
+    public long writeRowsPerTable() {
+        return writeRowsPerTable;
+    }
+
+    /** @return seconds a read-write step lasts at its target insert rate, ≥ 1 */
+    public int querySeconds() {
+        return querySeconds;
+    }
+
+    /** @return the step names to run, in order */
+    public List<String> steps() {
+        return steps;
+    }
+
+    /** @return rows-per-commit overrides by step name; steps not named use their defaults */
+    public Map<String, Integer> rowsPerCommit() {
+        return rowsPerCommit;
+    }
+
+    /** @return whether l.i1, l.i2 and read-write steps delete as many oldest rows as they insert */
+    public boolean deletes() {
+        return deletes;
+    }
+
+    /** @return query threads per client in read-write steps, ≥ 1 */
+    public int queryThreads() {
+        return queryThreads;
+    }
+
+    /** @return number of secondary indexes l.x creates, 0..3 */
+    public int secondaryIndexes() {
+        return secondaryIndexes;
+    }
+
+    /** @return value domains of rows and queries */
+    public DataDomain domain() {
+        return domain;
+    }
+
+    /** @return rounds between re-reads of {@code min(transactionid)} by deleters; 0 = only at step start */
+    public int resyncGetMin() {
+        return resyncGetMin;
+    }
+
+    /** @return the master seed from which every client's and role's seed is derived */
+    public long seed() {
+        return seed;
+    }
+
+    /** @return the run's label for reports, or null to derive it from the server's product and version */
+    public String label() {
+        return label;
+    }
+
+    /** @return milliseconds between interval lines, 100..60000 */
+    public int reportIntervalMillis() {
+        return reportIntervalMillis;
+    }
+
+    /** @return the cleanup's target duration in seconds, or null for the reference formula min(1200, rows/1e6 + 60) */
+    public Integer cleanupSeconds() {
+        return cleanupSeconds;
+    }
+
+    /** @return storage engine and table options */
+    public TableOptions tableOptions() {
+        return tableOptions;
+    }
+
+    /** @return the folder that receives one sub-folder per run */
+    public Path resultsDirectory() {
+        return resultsDirectory;
+    }
+
+    /** @return the name of the profile the defaults came from, or null */
+    public String profile() {
+        return profile;
+    }
+
+    /** @return the effective configuration for the results: every setting, the password removed */
+    public Map<String, Object> describe() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (profile != null) {
+            out.put("profile", profile);
+        }
+        out.put("dbms", dbms);
+        out.put("connection", connection.describe());
+        out.put("createDatabase", createDatabase);
+        out.put("clients", clients);
+        out.put("sharedTable", sharedTable);
+        out.put("rowsPerTable", rowsPerTable);
+        out.put("writeRowsPerTable", writeRowsPerTable);
+        out.put("querySeconds", querySeconds);
+        out.put("steps", steps);
+        out.put("rowsPerCommit", new TreeMap<>(rowsPerCommit));
+        out.put("deletes", deletes);
+        out.put("queryThreads", queryThreads);
+        out.put("secondaryIndexes", secondaryIndexes);
+        out.put("domain", domain);
+        out.put("resyncGetMin", resyncGetMin);
+        out.put("seed", seed);
+        out.put("label", label);
+        out.put("reportIntervalMillis", reportIntervalMillis);
+        out.put("cleanupSeconds", cleanupSeconds == null ? "auto" : cleanupSeconds);
+        out.put("engine", tableOptions.engine());
+        out.put("engineOptions", tableOptions.engineOptions());
+        out.put("resultsDirectory", resultsDirectory.toString());
+        return out;
+    }
+
+    /** Collects settings; {@link #build()} validates them all at once. Not thread safe. */
+    public static final class Builder {
+        private String dbms;
+        private ConnectionOptions connection = new ConnectionOptions(null, null, null, null, null, null, null);
+        private boolean createDatabase;
+        private int clients = 1;
+        private boolean sharedTable;
+        private long rowsPerTable = DEFAULT_ROWS_PER_TABLE;
+        private long writeRowsPerTable = DEFAULT_WRITE_ROWS_PER_TABLE;
+        private int querySeconds = DEFAULT_QUERY_SECONDS;
+        private List<String> steps = StepPlanner.STANDARD_STEPS;
+        private Map<String, Integer> rowsPerCommit = Map.of();
+        private boolean deletes = true;
+        private int queryThreads = 1;
+        private int secondaryIndexes = 3;
+        private DataDomain domain = DataDomain.DEFAULT;
+        private int resyncGetMin = 1000;
+        private long seed = System.currentTimeMillis();
+        private String label;
+        private int reportIntervalMillis = 1000;
+        private Integer cleanupSeconds;
+        private TableOptions tableOptions = new TableOptions(null, "");
+        private Path resultsDirectory = Path.of("results");
+        private String profile;
+
+        private Builder() {
+        }
+
+        /** @param value {@code --dbms} name or null @return this */
+        public Builder dbms(String value) {
+            this.dbms = value;
+            return this;
+        }
+
+        /** @param value connection options @return this */
+        public Builder connection(ConnectionOptions value) {
+            this.connection = Objects.requireNonNull(value, "connection");
+            return this;
+        }
+
+        /** @param value create a missing database @return this */
+        public Builder createDatabase(boolean value) {
+            this.createDatabase = value;
+            return this;
+        }
+
+        /** @param value clients, 1..4096 @return this */
+        public Builder clients(int value) {
+            this.clients = value;
+            return this;
+        }
+
+        /** @param value share one table @return this */
+        public Builder sharedTable(boolean value) {
+            this.sharedTable = value;
+            return this;
+        }
+
+        /** @param value l.i0 rows per table @return this */
+        public Builder rowsPerTable(long value) {
+            this.rowsPerTable = value;
+            return this;
+        }
+
+        /** @param value l.i1 + l.i2 rows per table @return this */
+        public Builder writeRowsPerTable(long value) {
+            this.writeRowsPerTable = value;
+            return this;
+        }
+
+        /** @param value read-write step seconds @return this */
+        public Builder querySeconds(int value) {
+            this.querySeconds = value;
+            return this;
+        }
+
+        /** @param value step names in order @return this */
+        public Builder steps(List<String> value) {
+            this.steps = List.copyOf(value);
+            return this;
+        }
+
+        /** @param value rows per commit by step name @return this */
+        public Builder rowsPerCommit(Map<String, Integer> value) {
+            this.rowsPerCommit = Map.copyOf(value);
+            return this;
+        }
+
+        /** @param value delete as many rows as inserted @return this */
+        public Builder deletes(boolean value) {
+            this.deletes = value;
+            return this;
+        }
+
+        /** @param value query threads per client @return this */
+        public Builder queryThreads(int value) {
+            this.queryThreads = value;
+            return this;
+        }
+
+        /** @param value secondary indexes, 0..3 @return this */
+        public Builder secondaryIndexes(int value) {
+            this.secondaryIndexes = value;
+            return this;
+        }
+
+        /** @param value value domains @return this */
+        public Builder domain(DataDomain value) {
+            this.domain = Objects.requireNonNull(value, "domain");
+            return this;
+        }
+
+        /** @param value rounds between min(transactionid) re-reads @return this */
+        public Builder resyncGetMin(int value) {
+            this.resyncGetMin = value;
+            return this;
+        }
+
+        /** @param value master seed @return this */
+        public Builder seed(long value) {
+            this.seed = value;
+            return this;
+        }
+
+        /** @param value run label or null @return this */
+        public Builder label(String value) {
+            this.label = value;
+            return this;
+        }
+
+        /** @param value interval line period, ms @return this */
+        public Builder reportIntervalMillis(int value) {
+            this.reportIntervalMillis = value;
+            return this;
+        }
+
+        /** @param value cleanup target seconds, or null for the formula @return this */
+        public Builder cleanupSeconds(Integer value) {
+            this.cleanupSeconds = value;
+            return this;
+        }
+
+        /** @param value engine and table options @return this */
+        public Builder tableOptions(TableOptions value) {
+            this.tableOptions = Objects.requireNonNull(value, "tableOptions");
+            return this;
+        }
+
+        /** @param value results folder @return this */
+        public Builder resultsDirectory(Path value) {
+            this.resultsDirectory = Objects.requireNonNull(value, "resultsDirectory");
+            return this;
+        }
+
+        /** @param value profile name or null @return this */
+        public Builder profile(String value) {
+            this.profile = value;
+            return this;
+        }
+
+        /**
+         * @return the validated configuration
+         * @throws ConfigException naming the first invalid option
+         */
+        public RunConfig build() {
+            range("--clients", clients, 1, MAX_CLIENTS);
+            if (rowsPerTable < 1) {
+                throw new ConfigException("--rows-per-table must be at least 1 (got " + rowsPerTable + ")");
+            }
+            if (writeRowsPerTable < 0) {
+                throw new ConfigException("--write-rows-per-table must not be negative (got " + writeRowsPerTable + ")");
+            }
+            range("--query-seconds", querySeconds, 1, 30 * 24 * 3600);
+            range("--query-threads", queryThreads, 1, 64);
+            range("--secondary-indexes", secondaryIndexes, 0, 3);
+            range("--resync-get-min", resyncGetMin, 0, Integer.MAX_VALUE);
+            range("--report-interval-ms", reportIntervalMillis, 100, 60_000);
+            if (cleanupSeconds != null) {
+                range("--cleanup-seconds", cleanupSeconds, 0, 24 * 3600);
+            }
+            if (label != null && !label.matches("[A-Za-z0-9][A-Za-z0-9._+-]{0,99}")) {
+                throw new ConfigException("--label must be 1 to 100 letters, digits, '.', '_', '+' or '-', starting with a letter or digit (got '"
+                        + label + "')");
+            }
+            RunConfig config = new RunConfig(this);
+            StepPlanner.plan(config);
+            return config;
+        }
+
+        private static void range(String option, long value, long min, long max) {
+            if (value < min || value > max) {
+                throw new ConfigException(option + " must be between " + min + " and " + max + " (got " + value + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package io.ibench.core.engine;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ConnectionTarget;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * The run's connections: a HikariCP pool sized to the most connections any step holds at once
+ * plus one for control statements. Every role borrows one connection when its step starts and
+ * keeps it until the step ends; nothing is borrowed per operation.
+ */
+public final class ConnectionSource implements AutoCloseable {
+    private final HikariDataSource pool;
+    private final ConnectionTarget target;
+
+    private ConnectionSource(HikariDataSource pool, ConnectionTarget target) {
+        this.pool = pool;
+        this.target = target;
+    }
+
+    /**
+     * Opens the pool and checks that one connection can be made.
+     *
+     * @param adapter the adapter, to explain connection failures
+     * @param target  where to connect
+     * @param size    the most connections held at once, ≥ 1
+     * @return the open source
+     * @throws ConnectFailure when no connection can be made; its message explains why in one sentence
+     */
+    public static ConnectionSource open(Adapter adapter, ConnectionTarget target, int size) throws ConnectFailure {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("ibench");
+        config.setJdbcUrl(target.jdbcUrl());
+        config.setDataSourceProperties(target.properties());
+        config.setMaximumPoolSize(size);
+        config.setMinimumIdle(1);
+        config.setAutoCommit(true);
+        config.setMaxLifetime(0);
+        config.setIdleTimeout(0);
+        config.setConnectionTimeout(30_000);
+        config.setInitializationFailTimeout(1);
+        try {
+            return new ConnectionSource(new HikariDataSource(config), target);
+        } catch (RuntimeException e) {
+            SQLException sql = findSqlException(e);
+            if (sql == null) {
+                throw new ConnectFailure("cannot connect to " + target.server() + ": " + e.getMessage(), null, e);
+            }
+            throw new ConnectFailure(adapter.explainConnectionFailure(sql, target), sql, e);
+        }
+    }
+
+    private static SQLException findSqlException(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof SQLException sql) {
+                return sql;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * @return a connection in autocommit mode; return it with {@link Connection#close()}
+     * @throws SQLException when none can be had within 30 s
+     */
+    public Connection get() throws SQLException {
+        return pool.getConnection();
+    }
+
+    /** @return where the connections go */
+    public ConnectionTarget target() {
+        return target;
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+
+    /** No connection could be made; the message is one sentence. */
+    public static final class ConnectFailure extends Exception {
+        private static final long serialVersionUID = 1L;
+        private final transient SQLException sqlError;
+
+        /**
+         * @param message  one sentence
+         * @param sqlError the driver error, or null
+         */
+        public ConnectFailure(String message, SQLException sqlError) {
+            this(message, sqlError, sqlError);
+        }
+
+        ConnectFailure(String message, SQLException sqlError, Throwable cause) {
+            super(message, cause);
+            this.sqlError = sqlError;
+        }
+
+        /** @return the driver's error, or null when the failure was not an SQL error */
+        public SQLException sqlError() {
+            return sqlError;
+        }
+    }
+}

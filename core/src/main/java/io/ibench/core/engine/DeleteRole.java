@@ -1,0 +1,77 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.measure.OperationRecorder;
+import io.ibench.core.plan.Step;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/**
+ * A client's deleter (spec §6.2): for every insert, one DELETE of rowsPerCommit rows from the
+ * oldest end of the table, {@code transactionid >= X}, where X starts at
+ * {@code select min(transactionid)} (timed: the step-start query), advances by rowsPerCommit per
+ * delete, and is re-read every {@code resyncGetMin + 1} rounds (never again when 0).
+ */
+final class DeleteRole extends Role {
+    private final Step step;
+    private final int resyncGetMin;
+    private PreparedStatement delete;
+    private PreparedStatement selectMin;
+
+    DeleteRole(StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder, Step step) {
+        super("client " + client.client + " deleter", env, control, client, recorder);
+        this.step = step;
+        this.resyncGetMin = env.config().resyncGetMin();
+    }
+
+    @Override
+    boolean writer() {
+        return true;
+    }
+
+    @Override
+    void prepare(Connection connection) throws SQLException {
+        delete = connection.prepareStatement(env.dialect().deleteOldest(client.table));
+        delete.setInt(2, step.rowsPerCommit());
+        selectMin = connection.prepareStatement(env.dialect().minTransactionId(client.table));
+    }
+
+    @Override
+    void work(Connection connection) throws Exception {
+        Schedule schedule = schedule(step);
+        long lowerBound = 0;
+        for (long k = 0; k < step.rounds(); k++) {
+            if (resyncDue(k)) {
+                lowerBound = readMinId();
+                client.publishMinId(lowerBound);
+            }
+            if (!client.window.awaitTurn(false, k, control) || !awaitStart(schedule, k)) {
+                return;
+            }
+            client.window.started(false);
+            delete.setLong(1, lowerBound);
+            timed(schedule, k, delete::executeUpdate);
+            lowerBound += step.rowsPerCommit();
+            client.publishMinId(lowerBound);
+        }
+        awaitScheduleEnd(schedule);
+    }
+
+    /** Spec §6.2: queries at rounds 0, R+1, 2(R+1), … for R = resyncGetMin; only round 0 when R is 0. */
+    private boolean resyncDue(long k) {
+        return resyncGetMin == 0 ? k == 0 : k % (resyncGetMin + 1L) == 0;
+    }
+
+    private long readMinId() throws SQLException {
+        long start = System.nanoTime();
+        long min = TableProbe.single(selectMin, 0);
+        long nanos = System.nanoTime() - start;
+        if (client.firstMinIdQueryNanos < 0) {
+            client.firstMinIdQueryNanos = nanos;
+        }
+        client.minIdQueries++;
+        client.minIdQueryNanos += nanos;
+        return min;
+    }
+}

@@ -1,0 +1,43 @@
+package io.ibench.core.engine;
+
+/**
+ * Keeps a client's inserter and deleter within {@value #DEPTH} statements of each other, the
+ * bound the reference gets from its 8-deep statement queues (spec §5, §6.2): neither may start
+ * statement k before the other has started statement k − {@value #DEPTH}.
+ */
+final class DriftWindow {
+    /** How many statements one writer may run ahead of the other. */
+    static final int DEPTH = 8;
+
+    private long insertsStarted;
+    private long deletesStarted;
+
+    /**
+     * Blocks until the writer may start its statement {@code k}.
+     *
+     * @param inserter true for the inserter, false for the deleter
+     * @param k        the statement about to start, 0-based
+     * @param control  the step, to give up when it stops
+     * @return true when the writer may go on, false when the step stopped
+     * @throws InterruptedException when the thread is interrupted
+     */
+    synchronized boolean awaitTurn(boolean inserter, long k, StepControl control) throws InterruptedException {
+        while ((inserter ? deletesStarted : insertsStarted) < k - DEPTH) {
+            if (control.stopped()) {
+                return false;
+            }
+            wait(50);
+        }
+        return !control.stopped();
+    }
+
+    /** @param inserter true when the inserter started a statement, false for the deleter */
+    synchronized void started(boolean inserter) {
+        if (inserter) {
+            insertsStarted++;
+        } else {
+            deletesStarted++;
+        }
+        notifyAll();
+    }
+}

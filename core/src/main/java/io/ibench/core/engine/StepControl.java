@@ -1,0 +1,115 @@
+package io.ibench.core.engine;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Coordinates the role threads of one step: they all get ready (connection, statements),
+ * then are released together; the first failure stops every role; the coordinator waits for
+ * all of them to finish.
+ */
+final class StepControl {
+    private final CountDownLatch ready;
+    private final CountDownLatch release = new CountDownLatch(1);
+    private final CountDownLatch done;
+    private final AtomicReference<Failure> failure = new AtomicReference<>();
+    private volatile boolean stopped;
+    private volatile long startNanos;
+
+    /** @param roles number of role threads */
+    StepControl(int roles) {
+        this.ready = new CountDownLatch(roles);
+        this.done = new CountDownLatch(roles);
+    }
+
+    /**
+     * Called by a role when it is ready; blocks until the step starts.
+     *
+     * @return true when the step started, false when it was stopped before starting
+     * @throws InterruptedException when the thread is interrupted
+     */
+    boolean arriveAndAwaitRelease() throws InterruptedException {
+        ready.countDown();
+        release.await();
+        return !stopped;
+    }
+
+    /**
+     * Blocks the coordinator until every role is ready or one failed.
+     *
+     * @return true when all are ready, false after a failure
+     * @throws InterruptedException when the thread is interrupted
+     */
+    boolean awaitReady() throws InterruptedException {
+        while (!ready.await(50, TimeUnit.MILLISECONDS)) {
+            if (stopped) {
+                return false;
+            }
+        }
+        return !stopped;
+    }
+
+    /** @param nanos {@link System#nanoTime()} of the step's start, given to every role */
+    void release(long nanos) {
+        startNanos = nanos;
+        release.countDown();
+    }
+
+    /** @return {@link System#nanoTime()} at the release */
+    long startNanos() {
+        return startNanos;
+    }
+
+    /** @return true once the step is being stopped */
+    boolean stopped() {
+        return stopped;
+    }
+
+    /**
+     * Records a role's failure (the first one wins) and stops the step.
+     *
+     * @param role  which role failed, e.g. {@code client 2 inserter}
+     * @param error why
+     */
+    void fail(String role, Throwable error) {
+        failure.compareAndSet(null, new Failure(role, error));
+        stop();
+    }
+
+    /** Stops every role at its next check and releases roles still waiting to start. */
+    void stop() {
+        stopped = true;
+        release.countDown();
+    }
+
+    /** @return the first failure, or null */
+    Failure failure() {
+        return failure.get();
+    }
+
+    /** Called by each role when it ends, whatever the reason. */
+    void roleDone() {
+        done.countDown();
+    }
+
+    /**
+     * @param deadlineNanos {@link System#nanoTime()} to wait until at most
+     * @return true when every role has ended
+     * @throws InterruptedException when the thread is interrupted
+     */
+    boolean awaitDone(long deadlineNanos) throws InterruptedException {
+        return done.await(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * @param role  the role that failed
+     * @param error the error
+     */
+    record Failure(String role, Throwable error) {
+        String describe() {
+            String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage().strip();
+            return role + ": " + message;
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.progress.ProgressListener;
+import io.ibench.core.result.ResultStore;
+import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.Dialect;
+import io.ibench.core.workload.SecondaryIndex;
+
+import java.util.List;
+
+/**
+ * What every step of a run uses.
+ *
+ * @param config      the run configuration
+ * @param adapter     the DBMS adapter
+ * @param dialect     its SQL for the run's table options
+ * @param connections the connection pool
+ * @param store       the run folder
+ * @param progress    where progress goes
+ */
+record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ConnectionSource connections,
+                       ResultStore store, ProgressListener progress) {
+
+    /**
+     * @param client client number, 1-based
+     * @return the table the client uses: {@code pi<client>}, or {@code pi1} when shared
+     */
+    String table(int client) {
+        return "pi" + (config.sharedTable() ? 1 : client);
+    }
+
+    /** @return every benchmark table, {@code pi1 … piN} */
+    List<String> tables() {
+        return java.util.stream.IntStream.rangeClosed(1, config.tableCount()).mapToObj(i -> "pi" + i).toList();
+    }
+
+    /** @return the secondary indexes the run's tables have once l.x ran */
+    List<SecondaryIndex> indexes() {
+        return SecondaryIndex.firstN(config.secondaryIndexes());
+    }
+}

@@ -1,0 +1,151 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.measure.LegacyBuckets;
+import io.ibench.core.measure.Operation;
+import io.ibench.core.measure.OperationRecorder;
+import io.ibench.core.measure.StepMeter;
+import io.ibench.core.plan.Step;
+import io.ibench.core.result.ClientCpu;
+import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.LatencyResult;
+import io.ibench.core.result.LegacyBucketsResult;
+import io.ibench.core.result.MinIdQueries;
+import io.ibench.core.result.OperationResult;
+import io.ibench.core.result.SlaResult;
+import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepSettings;
+import io.ibench.core.result.TableState;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Assembles a {@link StepResult} from a finished step's meter and clients. */
+final class StepResults {
+    private final Step step;
+    private final StepMeter meter;
+    private final List<ClientSlot> clients;
+
+    StepResults(Step step, StepMeter meter, List<ClientSlot> clients) {
+        this.step = step;
+        this.meter = meter;
+        this.clients = clients;
+    }
+
+    /**
+     * @param step      the step
+     * @param startedAt ISO-8601 time
+     * @param error     why it could not start
+     * @return a failed result with no figures
+     */
+    static StepResult failedBeforeStart(Step step, String startedAt, String error) {
+        return new StepResult(step.name(), step.kind().name(), StepResult.FAILED, startedAt, 0, step.activeClients(),
+                settings(step), 0, 0, 0, null, Map.of(), null, null, List.of(), null, null, null, null, error);
+    }
+
+    static StepSettings settings(Step step) {
+        return new StepSettings(step.rowsPerClient(), step.rowsPerCommit(), step.insertsPerSecond(), step.deletes(),
+                step.queryMode().name(), step.queryThreads());
+    }
+
+    StepResult build(String startedAt, long startNanos, boolean started, long cpuNanos, String intervals,
+                     StepControl.Failure failure, List<TableState> tables) {
+        long endNanos = clients.stream().mapToLong(ClientSlot::endNanos).max().orElse(startNanos);
+        double seconds = started ? Math.max(0, endNanos - startNanos) / 1e9 : 0;
+        Map<String, OperationResult> operations = new LinkedHashMap<>();
+        for (Operation op : meter.operations()) {
+            operations.put(op.label(), operation(op, seconds));
+        }
+        long inserted = rows(Operation.INSERT);
+        long deleted = rows(Operation.DELETE);
+        long queries = statements(Operation.QUERY);
+        SlaResult sla = step.scheduled() && seconds > 0
+                ? SlaResult.judge((double) step.activeClients() * step.insertsPerSecond(), inserted / seconds)
+                : null;
+        Double indexedRowsPerSecond = null;
+        if (step.createIndexes() && seconds > 0 && failure == null) {
+            long indexed = clients.stream().mapToLong(c -> c.indexedRows == null ? 0 : c.indexedRows).sum();
+            indexedRowsPerSecond = indexed / seconds;
+        }
+        ClientCpu cpu = new ClientCpu(cpuNanos / 1e9, inserted > 0 ? cpuNanos / 1e3 / inserted : null,
+                queries > 0 ? cpuNanos / 1e3 / queries : null);
+        return new StepResult(step.name(), step.kind().name(), failure == null ? StepResult.COMPLETE : StepResult.FAILED,
+                startedAt, seconds, step.activeClients(), settings(step), rate(inserted, seconds), rate(deleted, seconds),
+                rate(queries, seconds), indexedRowsPerSecond, operations, minIdQueries(), sla,
+                clientResults(startNanos), null, tables, cpu, intervals, failure == null ? null : failure.describe());
+    }
+
+    private OperationResult operation(Operation op, double seconds) {
+        LegacyBuckets buckets = new LegacyBuckets();
+        long statements = 0;
+        long rows = 0;
+        long retries = 0;
+        boolean scheduled = false;
+        for (OperationRecorder r : meter.recorders()) {
+            if (r.operation() == op) {
+                buckets.add(r.legacyBuckets());
+                statements += r.statements();
+                rows += r.rows();
+                retries += r.retries();
+                scheduled |= r.scheduled();
+            }
+        }
+        return new OperationResult(statements, rows, retries, rate(statements, seconds), rate(rows, seconds),
+                LatencyResult.of(meter.serviceTotal(op)), scheduled ? LatencyResult.of(meter.responseTotal(op)) : null,
+                LegacyBucketsResult.of(buckets));
+    }
+
+    private MinIdQueries minIdQueries() {
+        long count = 0;
+        long totalNanos = 0;
+        long firstMax = 0;
+        long firstSum = 0;
+        int firsts = 0;
+        for (ClientSlot c : clients) {
+            count += c.minIdQueries;
+            totalNanos += c.minIdQueryNanos;
+            if (c.firstMinIdQueryNanos >= 0) {
+                firstMax = Math.max(firstMax, c.firstMinIdQueryNanos);
+                firstSum += c.firstMinIdQueryNanos;
+                firsts++;
+            }
+        }
+        return count == 0 ? null : new MinIdQueries(count, totalNanos / 1e9, firstMax / 1e9, firstSum / 1e9 / firsts);
+    }
+
+    private List<ClientResult> clientResults(long startNanos) {
+        List<ClientResult> out = new ArrayList<>();
+        for (ClientSlot c : clients) {
+            long ins = 0;
+            long del = 0;
+            long qry = 0;
+            for (OperationRecorder r : meter.recorders()) {
+                if (r.client() != c.client) {
+                    continue;
+                }
+                switch (r.operation()) {
+                    case INSERT -> ins += r.rows();
+                    case DELETE -> del += r.rows();
+                    case QUERY -> qry += r.statements();
+                }
+            }
+            Double startSeconds = c.firstStartNanos() == Long.MAX_VALUE ? null : (c.firstStartNanos() - startNanos) / 1e9;
+            out.add(new ClientResult(c.client, c.table, startSeconds, Math.max(0, c.endNanos() - startNanos) / 1e9, ins, del, qry,
+                    c.firstMinIdQueryNanos < 0 ? null : c.firstMinIdQueryNanos / 1e9, c.indexedRows, c.indexSeconds));
+        }
+        return out;
+    }
+
+    private long rows(Operation op) {
+        return meter.recorders().stream().filter(r -> r.operation() == op).mapToLong(OperationRecorder::rows).sum();
+    }
+
+    private long statements(Operation op) {
+        return meter.recorders().stream().filter(r -> r.operation() == op).mapToLong(OperationRecorder::statements).sum();
+    }
+
+    private static double rate(long count, double seconds) {
+        return seconds > 0 ? count / seconds : 0;
+    }
+}

@@ -1,0 +1,193 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.measure.IntervalSample;
+import io.ibench.core.measure.Operation;
+import io.ibench.core.measure.StepMeter;
+import io.ibench.core.plan.Step;
+import io.ibench.core.plan.StepKind;
+import io.ibench.core.result.IntervalTsv;
+import io.ibench.core.result.StepResult;
+import io.ibench.core.result.TableState;
+import io.ibench.core.workload.QueryGenerator;
+import io.ibench.core.workload.RowGenerator;
+import io.ibench.core.workload.Seeds;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs one step that has clients (every kind but cleanup): prepares the tables, starts every
+ * role of every client, releases them together, samples their recorders every report interval
+ * into the step's TSV and the progress listener, and assembles the {@link StepResult}.
+ */
+final class WorkloadStep {
+    private final Step step;
+    private final int stepIndex;
+    private final StepEnvironment env;
+    private final StepMeter meter = new StepMeter();
+    private final List<ClientSlot> clients = new ArrayList<>();
+
+    /**
+     * @param step      the step
+     * @param stepIndex its position in the run, 0-based; part of every role's seed
+     * @param env       the run's shared environment
+     */
+    WorkloadStep(Step step, int stepIndex, StepEnvironment env) {
+        this.step = step;
+        this.stepIndex = stepIndex;
+        this.env = env;
+    }
+
+    /**
+     * @return the step's result; status {@code failed} with the first error when a role failed
+     * @throws InterruptedException when the calling thread is interrupted; the roles are stopped first
+     */
+    StepResult run() throws InterruptedException {
+        String startedAt = Instant.now().toString();
+        List<TableProbe.Range> before;
+        try {
+            before = prepareTables();
+        } catch (SQLException e) {
+            String hint = step.setup() ? "" : " (run l.i0 first to create them)";
+            return StepResults.failedBeforeStart(step, startedAt,
+                    "the benchmark tables cannot be prepared: " + e.getMessage().strip() + hint);
+        }
+        StepControl control = new StepControl(roleCount());
+        List<Thread> threads = new ArrayList<>();
+        for (Role role : buildRoles(before, control)) {
+            Thread thread = new Thread(role, "ibench " + step.name() + " " + role.name());
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+        String intervals = step.name() + ".intervals.tsv";
+        long startNanos = 0;
+        long cpuStart = 0;
+        boolean started = false;
+        try (IntervalTsv tsv = new IntervalTsv(env.store().file(intervals))) {
+            if (control.awaitReady()) {
+                startedAt = Instant.now().toString();
+                cpuStart = ProcessCpu.nanos();
+                startNanos = System.nanoTime();
+                meter.start(startNanos);
+                control.release(startNanos);
+                started = true;
+                sampleUntilDone(control, tsv, startNanos);
+            } else {
+                control.stop();
+            }
+        } catch (InterruptedException e) {
+            control.stop();
+            throw e;
+        } finally {
+            for (Thread thread : threads) {
+                thread.join();
+            }
+        }
+        long cpuNanos = started ? ProcessCpu.nanos() - cpuStart : 0;
+        return new StepResults(step, meter, clients).build(startedAt, startNanos, started, cpuNanos, intervals,
+                control.failure(), tablesAfter());
+    }
+
+    private int roleCount() {
+        int writers = step.hasWriters() ? (step.deletes() ? 2 : 1) : 0;
+        return step.activeClients() * (writers + step.queryThreads());
+    }
+
+    /** l.i0 drops and re-creates the tables; every step then reads each table's id range. */
+    private List<TableProbe.Range> prepareTables() throws SQLException {
+        List<TableProbe.Range> ranges = new ArrayList<>();
+        try (Connection c = env.connections().get(); Statement s = c.createStatement()) {
+            for (String table : env.tables()) {
+                if (step.setup()) {
+                    for (String sql : env.dialect().dropTable(table)) {
+                        s.execute(sql);
+                    }
+                    for (String sql : env.dialect().createTable(table)) {
+                        s.execute(sql);
+                    }
+                }
+                ranges.add(TableProbe.range(c, env.dialect(), table));
+            }
+        }
+        return ranges;
+    }
+
+    private List<Role> buildRoles(List<TableProbe.Range> before, StepControl control) {
+        List<Role> roles = new ArrayList<>();
+        int writers = step.hasWriters() ? (step.deletes() ? 2 : 1) : 0;
+        long seed = env.config().seed();
+        for (int c = 1; c <= step.activeClients(); c++) {
+            String table = env.table(c);
+            long minId = before.stream().filter(r -> r.table().equals(table) && r.min() != null)
+                    .mapToLong(TableProbe.Range::min).findFirst().orElse(0L);
+            ClientSlot client = new ClientSlot(c, table, writers, step.deletes(), minId);
+            clients.add(client);
+            if (step.hasWriters()) {
+                RowGenerator rows = new RowGenerator(env.config().domain(), Seeds.derive(seed, c, 0, stepIndex));
+                roles.add(new InsertRole(env, control, client, meter.register(Operation.INSERT, c, step.scheduled()),
+                        step, rows));
+                if (step.deletes()) {
+                    roles.add(new DeleteRole(env, control, client,
+                            meter.register(Operation.DELETE, c, step.scheduled()), step));
+                }
+            }
+            for (int q = 1; q <= step.queryThreads(); q++) {
+                QueryGenerator queries = new QueryGenerator(env.config().domain(), env.indexes(),
+                        Seeds.derive(seed, c, 1 + q, stepIndex));
+                roles.add(new QueryRole("client " + c + " query thread " + q, env, control, client,
+                        meter.register(Operation.QUERY, c, false), step, queries));
+            }
+        }
+        return roles;
+    }
+
+    private void sampleUntilDone(StepControl control, IntervalTsv tsv, long startNanos) throws InterruptedException {
+        long interval = env.config().reportIntervalMillis() * 1_000_000L;
+        long next = startNanos + interval;
+        while (!control.awaitDone(next)) {
+            long now = System.nanoTime();
+            report(tsv, meter.sample(now), now, startNanos);
+            next = Math.max(next + interval, now + interval / 2);
+        }
+        long now = System.nanoTime();
+        report(tsv, meter.sample(now), now, startNanos);
+    }
+
+    private void report(IntervalTsv tsv, IntervalSample sample, long now, long startNanos) {
+        tsv.write(sample);
+        double elapsed = (now - startNanos) / 1e9;
+        double fraction;
+        double eta;
+        if (step.kind() == StepKind.CREATE_INDEXES) {
+            fraction = clients.stream().filter(ClientSlot::writersFinished).count() / (double) clients.size();
+            eta = Double.NaN;
+        } else if (!step.hasWriters()) {
+            fraction = Math.min(1, elapsed / step.timeLimitSeconds());
+            eta = Math.max(0, step.timeLimitSeconds() - elapsed);
+        } else {
+            double planned = (double) step.activeClients() * step.rowsPerClient();
+            double done = sample.of(Operation.INSERT).totalRows();
+            fraction = Math.min(1, done / planned);
+            eta = step.scheduled() ? Math.max(0, step.rowsPerClient() / (double) step.insertsPerSecond() - elapsed)
+                    : done > 0 ? (planned - done) * elapsed / done : Double.NaN;
+        }
+        env.progress().interval(step, sample, fraction, eta);
+    }
+
+    private List<TableState> tablesAfter() {
+        List<TableState> states = new ArrayList<>();
+        try (Connection c = env.connections().get()) {
+            for (String table : env.tables()) {
+                states.add(TableProbe.range(c, env.dialect(), table).state());
+            }
+        } catch (SQLException e) {
+            return null;
+        }
+        return states;
+    }
+}

@@ -1,0 +1,150 @@
+package io.ibench.core.measure;
+
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.SingleWriterRecorder;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Records the statements of one role thread (an inserter, a deleter or a query thread) for one
+ * step. Written by that thread only; the step's collector thread reads interval histograms and
+ * counters every report interval without stopping the writer.
+ *
+ * <p>Two latencies per statement, in microseconds (HdrHistogram, 3 significant digits,
+ * auto-resizing): <em>service time</em> from the actual start to the end of the statement
+ * (for queries: including fetching every row), and, for scheduled writers, <em>response
+ * time</em> from the statement's intended start on the schedule to its end, so a writer that
+ * falls behind shows its lateness instead of hiding it (no coordinated omission).
+ */
+public final class OperationRecorder {
+    /** Returned by {@link #scheduleLagNanos} when the role is not behind or not scheduled. */
+    public static final long NOT_PENDING = Long.MIN_VALUE;
+
+    private final Operation operation;
+    private final int client;
+    private final SingleWriterRecorder serviceMicros = new SingleWriterRecorder(3);
+    private final SingleWriterRecorder responseMicros;
+    private final LegacyBuckets legacyBuckets = new LegacyBuckets();
+    private final AtomicLong statements = new AtomicLong();
+    private final AtomicLong rows = new AtomicLong();
+    private final AtomicLong retries = new AtomicLong();
+    private volatile long pendingIntendedStart = NOT_PENDING;
+
+    /**
+     * @param operation what the role runs
+     * @param client    the role's client number, 1-based
+     * @param scheduled true when the role follows a schedule, so response time is recorded
+     */
+    public OperationRecorder(Operation operation, int client, boolean scheduled) {
+        this.operation = operation;
+        this.client = client;
+        this.responseMicros = scheduled ? new SingleWriterRecorder(3) : null;
+    }
+
+    /** @return the operation this recorder counts */
+    public Operation operation() {
+        return operation;
+    }
+
+    /** @return the client this recorder belongs to, 1-based */
+    public int client() {
+        return client;
+    }
+
+    /** @return true when response time from the intended start is recorded */
+    public boolean scheduled() {
+        return responseMicros != null;
+    }
+
+    /**
+     * Marks the intended start of the statement the role is about to run, so the collector can
+     * see how far behind schedule the role is while it waits or runs.
+     *
+     * @param intendedStartNanos {@link System#nanoTime()} at which the statement should start
+     */
+    public void pending(long intendedStartNanos) {
+        pendingIntendedStart = intendedStartNanos;
+    }
+
+    /** Marks that the role has no statement due (finished, or not scheduled). */
+    public void idle() {
+        pendingIntendedStart = NOT_PENDING;
+    }
+
+    /**
+     * Records one completed statement.
+     *
+     * @param intendedStartNanos intended start on the schedule ({@link System#nanoTime()}), or the actual start when unscheduled
+     * @param startNanos         actual start
+     * @param endNanos           end, after the last row was read
+     * @param rowCount           rows inserted, deleted or fetched
+     */
+    public void record(long intendedStartNanos, long startNanos, long endNanos, long rowCount) {
+        long service = endNanos - startNanos;
+        serviceMicros.recordValue(service / 1000);
+        legacyBuckets.record(service);
+        if (responseMicros != null) {
+            responseMicros.recordValue(Math.max(service, endNanos - intendedStartNanos) / 1000);
+        }
+        statements.lazySet(statements.get() + 1);
+        rows.lazySet(rows.get() + rowCount);
+    }
+
+    /** Counts one failed attempt that will be retried (deadlock, lock wait timeout, serialization failure). */
+    public void recordRetry() {
+        retries.lazySet(retries.get() + 1);
+    }
+
+    /**
+     * Moves the service times recorded since the last call into {@code target}. Collector thread only.
+     *
+     * @param target reset, then filled
+     */
+    void serviceIntervalInto(Histogram target) {
+        serviceMicros.getIntervalHistogramInto(target);
+    }
+
+    /**
+     * Moves the response times recorded since the last call into {@code target}; leaves it
+     * empty when the role is not scheduled. Collector thread only.
+     *
+     * @param target reset, then filled
+     */
+    void responseIntervalInto(Histogram target) {
+        if (responseMicros == null) {
+            target.reset();
+        } else {
+            responseMicros.getIntervalHistogramInto(target);
+        }
+    }
+
+    /** @return statements completed so far */
+    public long statements() {
+        return statements.get();
+    }
+
+    /** @return rows inserted, deleted or fetched so far */
+    public long rows() {
+        return rows.get();
+    }
+
+    /** @return retried attempts so far */
+    public long retries() {
+        return retries.get();
+    }
+
+    /**
+     * @param nowNanos the current {@link System#nanoTime()}
+     * @return how long ago the statement now due should have started, nanoseconds, or
+     *         {@link #NOT_PENDING} when none is due
+     */
+    public long scheduleLagNanos(long nowNanos) {
+        long pending = pendingIntendedStart;
+        return pending == NOT_PENDING ? NOT_PENDING : Math.max(0, nowNanos - pending);
+    }
+
+    /** @return the exact legacy buckets; read only after the role's thread has ended */
+    public LegacyBuckets legacyBuckets() {
+        return legacyBuckets;
+    }
+}

@@ -1,0 +1,153 @@
+package io.ibench.core.plan;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.RunConfig;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns a {@link RunConfig} into the list of {@link Step}s to run, with the reference
+ * harness's sizes (spec §12, Appendix A).
+ */
+public final class StepPlanner {
+    /** The standard sequence since December 2023. */
+    public static final List<String> STANDARD_STEPS = List.of(
+            "l.i0", "l.x", "l.i1", "l.i2", "cleanup", "qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000");
+
+    /** Rows l.x inserts per client before creating the indexes (one batch). */
+    public static final int INDEX_STEP_ROWS = 100;
+    /** Share of the write rows that l.i1 inserts; l.i2 inserts the rest. */
+    public static final double L_I1_SHARE = 0.8;
+
+    private static final Pattern READ_WRITE = Pattern.compile("q([rp]?)(\\d{1,7})");
+    private static final String KNOWN = "l.i0, l.x, l.i1, l.i2, cleanup, qrN, qpN, qN (N = inserts per second per client, 0 = no writers)";
+
+    private StepPlanner() {
+    }
+
+    /**
+     * @param config a run configuration
+     * @return its steps in order, sized
+     * @throws ConfigException when a step name is unknown or the steps contradict other options
+     */
+    public static List<Step> plan(RunConfig config) {
+        if (config.steps().isEmpty()) {
+            throw new ConfigException("--steps must name at least one step; known steps: " + KNOWN);
+        }
+        Set<String> seen = new HashSet<>();
+        List<Step> steps = new ArrayList<>();
+        for (String name : config.steps()) {
+            if (!seen.add(name)) {
+                throw new ConfigException("step '" + name + "' appears twice in --steps");
+            }
+            steps.add(plan(name, config));
+        }
+        for (Map.Entry<String, Integer> e : config.rowsPerCommit().entrySet()) {
+            if (!seen.contains(e.getKey())) {
+                throw new ConfigException("--rows-per-commit names step '" + e.getKey() + "', which is not in --steps " + config.steps());
+            }
+            if (e.getValue() < 1 || e.getValue() > 100_000) {
+                throw new ConfigException("--rows-per-commit for " + e.getKey() + " must be between 1 and 100000 (got " + e.getValue() + ")");
+            }
+        }
+        for (Step step : steps) {
+            if (config.sharedTable() && step.deletes()) {
+                throw new ConfigException("step " + step.name()
+                        + " deletes rows, which cannot be combined with --shared-table (as in the reference); add --no-deletes");
+            }
+            if (step.queryMode() == QueryMode.RANGE && config.secondaryIndexes() == 0) {
+                throw new ConfigException("step " + step.name() + " runs range queries, which need at least one secondary index (--secondary-indexes is 0)");
+            }
+        }
+        return List.copyOf(steps);
+    }
+
+    /**
+     * @param name a step name
+     * @return true when {@code name} is a known step name
+     */
+    public static boolean isStepName(String name) {
+        return name.equals("l.i0") || name.equals("l.x") || name.equals("l.i1") || name.equals("l.i2")
+                || name.equals("cleanup") || READ_WRITE.matcher(name).matches();
+    }
+
+    private static Step plan(String name, RunConfig c) {
+        int clients = c.clients();
+        switch (name) {
+            case "l.i0": {
+                int rpc = rowsPerCommit(c, name, 100);
+                long perClient = c.sharedTable() ? ceilDiv(c.rowsPerTable(), clients) : c.rowsPerTable();
+                return new Step(name, StepKind.INITIAL_LOAD, clients, roundUp(perClient, rpc), rpc, 0, false,
+                        QueryMode.NONE, 0, true, false, 0, 0);
+            }
+            case "l.x": {
+                int rpc = rowsPerCommit(c, name, 100);
+                int active = c.sharedTable() ? 1 : clients;
+                return new Step(name, StepKind.CREATE_INDEXES, active, roundUp(INDEX_STEP_ROWS, rpc), rpc, 0, false,
+                        QueryMode.NONE, 0, false, true, 0, 0);
+            }
+            case "l.i1":
+            case "l.i2": {
+                boolean first = name.equals("l.i1");
+                int rpc = rowsPerCommit(c, name, first ? 50 : 5);
+                long tableRows = Math.round((first ? L_I1_SHARE : 1 - L_I1_SHARE) * c.writeRowsPerTable());
+                long perClient = c.sharedTable() ? ceilDiv(tableRows, clients) : tableRows;
+                return new Step(name, StepKind.WRITE, clients, roundUp(perClient, rpc), rpc, 0, c.deletes(),
+                        QueryMode.NONE, 0, false, false, 0, 0);
+            }
+            case "cleanup":
+                return new Step(name, StepKind.CLEANUP, clients, 0, 1, 0, false, QueryMode.NONE, 0, false, false, 0,
+                        cleanupSeconds(c));
+            default:
+                return planReadWrite(name, c);
+        }
+    }
+
+    private static Step planReadWrite(String name, RunConfig c) {
+        Matcher m = READ_WRITE.matcher(name);
+        if (!m.matches()) {
+            throw new ConfigException("unknown step '" + name + "' in --steps; known steps: " + KNOWN);
+        }
+        QueryMode mode = m.group(1).equals("p") ? QueryMode.POINT : QueryMode.RANGE;
+        int rate = Integer.parseInt(m.group(2));
+        if (rate == 0) {
+            return new Step(name, StepKind.READ_WRITE, c.clients(), 0, 1, 0, false, mode, c.queryThreads(), false, false,
+                    c.querySeconds(), 0);
+        }
+        // Spec §6.3: rows per commit is lowered to the rate when the rate is smaller.
+        int rpc = Math.min(rowsPerCommit(c, name, 50), rate);
+        long perClient = (long) c.querySeconds() * rate;
+        return new Step(name, StepKind.READ_WRITE, c.clients(), roundUp(perClient, rpc), rpc, rate, c.deletes(), mode,
+                c.queryThreads(), false, false, 0, 0);
+    }
+
+    /**
+     * The reference's target duration of the post-load cleanup: min(1200, rows/1,000,000 + 60)
+     * seconds, where rows is the l.i0 row count over all tables.
+     */
+    private static int cleanupSeconds(RunConfig c) {
+        if (c.cleanupSeconds() != null) {
+            return c.cleanupSeconds();
+        }
+        long totalRows = c.rowsPerTable() * c.tableCount();
+        return (int) Math.min(1200, totalRows / 1_000_000 + 60);
+    }
+
+    private static int rowsPerCommit(RunConfig c, String step, int defaultValue) {
+        return c.rowsPerCommit().getOrDefault(step, defaultValue);
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return (a + b - 1) / b;
+    }
+
+    private static long roundUp(long rows, int rowsPerCommit) {
+        return ceilDiv(rows, rowsPerCommit) * rowsPerCommit;
+    }
+}

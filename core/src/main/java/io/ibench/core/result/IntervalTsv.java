@@ -1,0 +1,105 @@
+package io.ibench.core.result;
+
+import io.ibench.core.measure.IntervalSample;
+import io.ibench.core.measure.Operation;
+import io.ibench.core.measure.OperationInterval;
+
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes a step's per-interval lines as tab-separated values. The first 17 columns are the
+ * reference's (spec §9.3), so its scripts read the file unchanged; ibench adds service-time
+ * percentiles, response-time p99 of scheduled writers and schedule lag:
+ *
+ * <pre>
+ * i_sec t_sec i_ips t_ips i_dps t_dps i_qps t_qps max_i max_d max_q t_ins t_del t_query retry_i retry_d retry_q
+ * p50_i p99_i p50_d p99_d p50_q p99_q rt99_i rt99_d lag_i lag_d
+ * </pre>
+ *
+ * Units: seconds (1 decimal), rows or queries per second (1 decimal), µs for max/p50/p99/rt99,
+ * ms for lag, counts for t_* and retry_*. Every line is flushed so the file can be followed
+ * while the step runs.
+ */
+public final class IntervalTsv implements Closeable {
+    /** The column names, in order. */
+    public static final List<String> COLUMNS = List.of(
+            "i_sec", "t_sec", "i_ips", "t_ips", "i_dps", "t_dps", "i_qps", "t_qps", "max_i", "max_d", "max_q",
+            "t_ins", "t_del", "t_query", "retry_i", "retry_d", "retry_q",
+            "p50_i", "p99_i", "p50_d", "p99_d", "p50_q", "p99_q", "rt99_i", "rt99_d", "lag_i", "lag_d");
+
+    private final BufferedWriter out;
+
+    /**
+     * @param file the TSV file to create
+     * @throws UncheckedIOException when it cannot be created
+     */
+    public IntervalTsv(Path file) {
+        try {
+            this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
+            out.write(String.join("\t", COLUMNS));
+            out.write('\n');
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * @param sample one interval's figures
+     * @return the TSV line for it, without the line break
+     */
+    public static String format(IntervalSample sample) {
+        OperationInterval ins = sample.of(Operation.INSERT);
+        OperationInterval del = sample.of(Operation.DELETE);
+        OperationInterval qry = sample.of(Operation.QUERY);
+        double i = sample.intervalSeconds();
+        double t = sample.elapsedSeconds();
+        StringBuilder line = new StringBuilder(200);
+        append(line, Decimal.format(i, 1), Decimal.format(t, 1),
+                Decimal.format(rate(ins.intervalRows(), i), 1), Decimal.format(rate(ins.totalRows(), t), 1),
+                Decimal.format(rate(del.intervalRows(), i), 1), Decimal.format(rate(del.totalRows(), t), 1),
+                Decimal.format(rate(qry.intervalStatements(), i), 1), Decimal.format(rate(qry.totalStatements(), t), 1));
+        append(line, ins.maxMicros(), del.maxMicros(), qry.maxMicros(), ins.totalRows(), del.totalRows(),
+                qry.totalStatements(), ins.totalRetries(), del.totalRetries(), qry.totalRetries(),
+                ins.p50Micros(), ins.p99Micros(), del.p50Micros(), del.p99Micros(), qry.p50Micros(), qry.p99Micros(),
+                ins.responseP99Micros(), del.responseP99Micros(), ins.lagMillis(), del.lagMillis());
+        return line.substring(1);
+    }
+
+    private static void append(StringBuilder line, Object... values) {
+        for (Object value : values) {
+            line.append('\t').append(value);
+        }
+    }
+
+    private static double rate(long count, double seconds) {
+        return seconds > 0 ? count / seconds : 0;
+    }
+
+    /** @param sample one interval's figures, appended as a line */
+    public void write(IntervalSample sample) {
+        try {
+            out.write(format(sample));
+            out.write('\n');
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write an interval line: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot close the interval file: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package io.ibench.core.result;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * A run's folder: {@code result.json}, written atomically after every step, one interval TSV
+ * per step, and captures of server status.
+ */
+public final class ResultStore {
+    private final Path directory;
+
+    private ResultStore(Path directory) {
+        this.directory = directory;
+    }
+
+    /**
+     * Creates a new run folder {@code <root>/<runId>}, adding {@code -2}, {@code -3}, … when the name is taken.
+     *
+     * @param root  the results folder, created when missing
+     * @param runId the run's preferred folder name
+     * @return the store
+     * @throws UncheckedIOException when the folder cannot be created
+     */
+    public static ResultStore create(Path root, String runId) {
+        try {
+            Files.createDirectories(root);
+            for (int n = 1; ; n++) {
+                Path candidate = root.resolve(n == 1 ? runId : runId + "-" + n);
+                try {
+                    return new ResultStore(Files.createDirectory(candidate));
+                } catch (FileAlreadyExistsException e) {
+                    // try the next suffix
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create a run folder in " + root + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** @return the run folder */
+    public Path directory() {
+        return directory;
+    }
+
+    /** @return the folder's name, which is the run id */
+    public String runId() {
+        return directory.getFileName().toString();
+    }
+
+    /**
+     * Replaces {@code result.json} with {@code result}: written to a temporary file, then
+     * renamed, so a reader or a crash never sees half a file.
+     *
+     * @param result the run result so far
+     */
+    public void write(RunResult result) {
+        writeAtomically(directory.resolve(ResultJson.FILE_NAME), ResultJson.toJson(result));
+    }
+
+    /**
+     * @param name a file name inside the run folder, e.g. {@code l.i1.intervals.tsv}
+     * @return its path
+     */
+    public Path file(String name) {
+        return directory.resolve(name);
+    }
+
+    /**
+     * @param file    target path
+     * @param content text to write, UTF-8
+     */
+    static void writeAtomically(Path file, String content) {
+        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+        try {
+            Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            try {
+                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+}

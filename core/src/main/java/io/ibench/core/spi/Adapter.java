@@ -1,0 +1,109 @@
+package io.ibench.core.spi;
+
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.TableOptions;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.sql.SQLTransientException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A DBMS family ibench can benchmark. Implementations are found with {@link java.util.ServiceLoader}
+ * (a {@code META-INF/services/io.ibench.core.spi.Adapter} entry in the adapter's jar); the core
+ * never tests which DBMS it talks to, it asks the adapter.
+ */
+public interface Adapter {
+
+    /** @return the adapter's id, e.g. {@code mysql} */
+    String id();
+
+    /** @return the {@code --dbms} names this adapter answers to, e.g. {@code mysql, mariadb, innodb} */
+    List<String> names();
+
+    /** @return JDBC URL prefixes this adapter accepts, e.g. {@code jdbc:mysql:} */
+    List<String> urlPrefixes();
+
+    /**
+     * @param url a JDBC URL
+     * @return true when this adapter accepts it
+     */
+    default boolean acceptsUrl(String url) {
+        return urlPrefixes().stream().anyMatch(url::startsWith);
+    }
+
+    /**
+     * @param options the user's connection options (a URL accepted by this adapter, or host/port/socket)
+     * @return the JDBC URL and properties for the benchmark database
+     * @throws io.ibench.core.config.ConfigException when the options are malformed, in one sentence
+     */
+    ConnectionTarget target(ConnectionOptions options);
+
+    /**
+     * @param options the user's connection options
+     * @return a target that reaches the server without selecting the benchmark database
+     */
+    ConnectionTarget serverTarget(ConnectionOptions options);
+
+    /**
+     * @param database a database name
+     * @return statements that create it when it does not exist
+     */
+    List<String> createDatabase(String database);
+
+    /**
+     * @param options engine and table options
+     * @return the SQL dialect for tables with these options
+     * @throws io.ibench.core.config.ConfigException when the options do not apply to this DBMS
+     */
+    Dialect dialect(TableOptions options);
+
+    /**
+     * @param connection an open connection to the server
+     * @param options    the run's table options
+     * @return product, version, engine, facts and global variables
+     * @throws SQLException when the server cannot be queried
+     */
+    ServerInfo describeServer(Connection connection, TableOptions options) throws SQLException;
+
+    /**
+     * @param options the run's table options
+     * @return the post-load cleanup of spec §13 for this DBMS and engine
+     */
+    PostLoadCleanup cleanup(TableOptions options);
+
+    /**
+     * @param error  why a connection attempt failed
+     * @param target what was being connected to
+     * @return one sentence for the user, e.g. "access denied for user 'root' on 127.0.0.1:3306 (check --user and --password-file)"
+     */
+    String explainConnectionFailure(SQLException error, ConnectionTarget target);
+
+    /**
+     * @param error why a connection attempt failed
+     * @return true when it failed because the benchmark database does not exist
+     */
+    boolean isMissingDatabase(SQLException error);
+
+    /**
+     * Whether a failed statement may simply be run again: deadlocks, lock wait timeouts and
+     * serialization failures. The default follows JDBC's exception classes and SQLSTATE class 40.
+     *
+     * @param error a statement's failure
+     * @return true when retrying the same statement is safe and expected to succeed
+     */
+    default boolean isRetryable(SQLException error) {
+        if (error instanceof SQLTransientConnectionException) {
+            return false;
+        }
+        String state = error.getSQLState();
+        return error instanceof SQLTransientException || (state != null && state.startsWith("40"));
+    }
+
+    /** @return the embedded server this adapter starts when the user names no server, if any */
+    default Optional<EmbeddedServerFactory> embeddedServer() {
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,75 @@
+package io.ibench.core.spi;
+
+import io.ibench.core.workload.Column;
+import io.ibench.core.workload.SecondaryIndex;
+
+import java.util.List;
+
+/**
+ * The SQL text of one DBMS for the benchmark's statements. The core owns the workload (which
+ * statements run, when, and with which values); a dialect only spells them. Parameters are
+ * JDBC {@code ?} placeholders bound by the core in the order each method documents.
+ */
+public interface Dialect {
+
+    /** @return statements that drop {@code table} if it exists (spec §3.1: {@code --setup}) */
+    List<String> dropTable(String table);
+
+    /** @return statements that create {@code table} with its primary key and no secondary index */
+    List<String> createTable(String table);
+
+    /**
+     * @param table   the table
+     * @param indexes the secondary indexes to add, in creation order
+     * @return the DDL that adds them: one statement for all, or one per index, as the DBMS's
+     *         reference run does (spec §3.3)
+     */
+    List<String> createIndexes(String table, List<SecondaryIndex> indexes);
+
+    /**
+     * @param table the table
+     * @param rows  rows per statement, ≥ 1
+     * @return a multi-row INSERT of {@code rows} rows; parameters per row in the order of
+     *         {@link Column#INSERTED}: dateandtime (a string {@code yyyy-MM-dd HH:mm:ss}, local
+     *         time; a dialect whose driver does not convert strings to timestamps casts it in
+     *         the SQL), cashregisterid, customerid, productid, price (ints), data (string)
+     */
+    String insert(String table, int rows);
+
+    /**
+     * @param table the table
+     * @return a DELETE of the oldest rows; parameters: (1) the lower bound X of
+     *         {@code transactionid >= X} (long), (2) the row count N (int)
+     */
+    String deleteOldest(String table);
+
+    /**
+     * @param table the table
+     * @param index the covering index the query scans
+     * @param limit rows per query (LIMIT)
+     * @return the range query of spec §7.2; parameter: (1) the start value (int)
+     */
+    String rangeQuery(String table, SecondaryIndex index, int limit);
+
+    /**
+     * @param table the table
+     * @param ids   the IN-list size
+     * @return {@code select transactionid, productid, data from <t> where transactionid in (…)};
+     *         parameters: the ids (long)
+     */
+    String pointQuery(String table, int ids);
+
+    /** @return {@code select min(transactionid) from <t>}: no parameters, one nullable long */
+    String minTransactionId(String table);
+
+    /** @return {@code select max(transactionid) from <t>}: no parameters, one nullable long */
+    String maxTransactionId(String table);
+
+    /**
+     * @param writer true for connections that insert or delete, false for query connections
+     * @return session settings to run on each such connection before a step, possibly none
+     */
+    default List<String> sessionSettings(boolean writer) {
+        return List.of();
+    }
+}
