@@ -10,6 +10,7 @@ import io.ibench.core.spi.ServerInfo;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Locale;
 
 /**
  * Shows a run's progress: a status line per step, redrawn every interval, when the output is a
@@ -43,7 +44,7 @@ final class TerminalProgress implements ProgressListener {
         if (!live) {
             return;
         }
-        StringBuilder line = new StringBuilder(CLEAR_LINE).append(String.format("%-8s", step.name()));
+        StringBuilder line = new StringBuilder(CLEAR_LINE).append(String.format(Locale.ROOT, "%-8s", step.name()));
         if (!Double.isNaN(fractionDone)) {
             line.append(' ').append(Decimal.format(100 * fractionDone, 0)).append('%');
         }
@@ -76,7 +77,7 @@ final class TerminalProgress implements ProgressListener {
             out.print(CLEAR_LINE);
             lineShown = false;
         }
-        StringBuilder line = new StringBuilder(String.format("%-8s", step.name())).append(' ')
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s", step.name())).append(' ')
                 .append(result.status()).append(" in ").append(Decimal.format(result.seconds(), 1)).append(" s");
         if (result.insertsPerSecond() > 0) {
             line.append(", ").append(Decimal.format(result.insertsPerSecond(), 0)).append(" inserts/s");
@@ -110,7 +111,7 @@ final class TerminalProgress implements ProgressListener {
 
     private static String clock(double seconds) {
         long s = Math.round(seconds);
-        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
-                : String.format("%d:%02d", s / 60, s % 60);
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 }

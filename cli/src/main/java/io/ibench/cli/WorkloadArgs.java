@@ -30,10 +30,10 @@ final class WorkloadArgs {
     long rowsPerTable;
 
     @Option(names = "--write-rows-per-table", paramLabel = "ROWS", order = 24, converter = CountConverter.class,
-            defaultValue = "20m",
             description = "Rows each table receives in l.i1 (80%%, 50 per commit) and l.i2 (20%%, 5 per commit), "
-                    + "each insert paired with a delete of as many old rows (default ${DEFAULT-VALUE}).")
-    long writeRowsPerTable;
+                    + "each insert paired with a delete of as many old rows (default: twice --rows-per-table, "
+                    + "the ratio of the reference's recipe).")
+    Long writeRowsPerTable;
 
     @Option(names = "--query-seconds", paramLabel = "SECONDS", order = 25, defaultValue = "1800",
             description = "Length of each read-write step at its target insert rate; its writers insert seconds x rate "

@@ -22,10 +22,15 @@ import java.util.TreeMap;
 public final class RunConfig {
     /** Default l.i0 rows per table, as in the reference's {@code cl.repro.sh} (10 M). */
     public static final long DEFAULT_ROWS_PER_TABLE = 10_000_000L;
-    /** Default l.i1 + l.i2 rows per table, as in {@code cl.repro.sh} (16 M + 4 M). */
-    public static final long DEFAULT_WRITE_ROWS_PER_TABLE = 20_000_000L;
+    /**
+     * l.i1 + l.i2 rows per table when not given, as a multiple of the l.i0 rows: 2, the ratio of
+     * the reference's {@code cl.repro.sh} (10 M loaded, then 16 M + 4 M).
+     */
+    public static final int DEFAULT_WRITE_ROWS_FACTOR = 2;
     /** Default length of a read-write step at its target rate, seconds. */
     public static final int DEFAULT_QUERY_SECONDS = 1800;
+    /** Largest accepted row count per table and step, 10^12. */
+    public static final long MAX_ROWS = 1_000_000_000_000L;
     /** Largest accepted client count. */
     public static final int MAX_CLIENTS = 4096;
 
@@ -59,7 +64,7 @@ public final class RunConfig {
         this.clients = b.clients;
         this.sharedTable = b.sharedTable;
         this.rowsPerTable = b.rowsPerTable;
-        this.writeRowsPerTable = b.writeRowsPerTable;
+        this.writeRowsPerTable = b.writeRowsPerTable != null ? b.writeRowsPerTable : DEFAULT_WRITE_ROWS_FACTOR * b.rowsPerTable;
         this.querySeconds = b.querySeconds;
         this.steps = List.copyOf(b.steps);
         this.rowsPerCommit = Map.copyOf(b.rowsPerCommit);
@@ -145,7 +150,7 @@ public final class RunConfig {
         return rowsPerTable;
     }
 
-    /** @return rows each table receives in l.i1 and l.i2 together (80 % / 20 %), ≥ 0 */
+    /** @return rows each table receives in l.i1 and l.i2 together (80 % / 20 %), ≥ 0; by default twice {@link #rowsPerTable()} */
     public long writeRowsPerTable() {
         return writeRowsPerTable;
     }
@@ -264,7 +269,7 @@ public final class RunConfig {
         private int clients = 1;
         private boolean sharedTable;
         private long rowsPerTable = DEFAULT_ROWS_PER_TABLE;
-        private long writeRowsPerTable = DEFAULT_WRITE_ROWS_PER_TABLE;
+        private Long writeRowsPerTable;
         private int querySeconds = DEFAULT_QUERY_SECONDS;
         private List<String> steps = StepPlanner.STANDARD_STEPS;
         private Map<String, Integer> rowsPerCommit = Map.of();
@@ -320,8 +325,8 @@ public final class RunConfig {
             return this;
         }
 
-        /** @param value l.i1 + l.i2 rows per table @return this */
-        public Builder writeRowsPerTable(long value) {
+        /** @param value l.i1 + l.i2 rows per table, or null for twice the l.i0 rows @return this */
+        public Builder writeRowsPerTable(Long value) {
             this.writeRowsPerTable = value;
             return this;
         }
@@ -422,11 +427,9 @@ public final class RunConfig {
          */
         public RunConfig build() {
             range("--clients", clients, 1, MAX_CLIENTS);
-            if (rowsPerTable < 1) {
-                throw new ConfigException("--rows-per-table must be at least 1 (got " + rowsPerTable + ")");
-            }
-            if (writeRowsPerTable < 0) {
-                throw new ConfigException("--write-rows-per-table must not be negative (got " + writeRowsPerTable + ")");
+            range("--rows-per-table", rowsPerTable, 1, MAX_ROWS);
+            if (writeRowsPerTable != null) {
+                range("--write-rows-per-table", writeRowsPerTable, 0, MAX_ROWS);
             }
             range("--query-seconds", querySeconds, 1, 30 * 24 * 3600);
             range("--query-threads", queryThreads, 1, 64);

@@ -107,8 +107,10 @@ final class StepControl {
      * @param error the error
      */
     record Failure(String role, Throwable error) {
+        /** @return "role: first line of the error message", e.g. {@code client 2 inserter: Communications link failure} */
         String describe() {
-            String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage().strip();
+            String message = error.getMessage() == null || error.getMessage().isBlank()
+                    ? error.getClass().getSimpleName() : error.getMessage().strip().lines().findFirst().orElse("");
             return role + ": " + message;
         }
     }

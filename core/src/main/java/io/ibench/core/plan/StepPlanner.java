@@ -41,12 +41,10 @@ public final class StepPlanner {
             throw new ConfigException("--steps must name at least one step; known steps: " + KNOWN);
         }
         Set<String> seen = new HashSet<>();
-        List<Step> steps = new ArrayList<>();
         for (String name : config.steps()) {
             if (!seen.add(name)) {
                 throw new ConfigException("step '" + name + "' appears twice in --steps");
             }
-            steps.add(plan(name, config));
         }
         for (Map.Entry<String, Integer> e : config.rowsPerCommit().entrySet()) {
             if (!seen.contains(e.getKey())) {
@@ -56,10 +54,14 @@ public final class StepPlanner {
                 throw new ConfigException("--rows-per-commit for " + e.getKey() + " must be between 1 and 100000 (got " + e.getValue() + ")");
             }
         }
+        List<Step> steps = new ArrayList<>();
+        for (String name : config.steps()) {
+            steps.add(plan(name, config));
+        }
         for (Step step : steps) {
             if (config.sharedTable() && step.deletes()) {
                 throw new ConfigException("step " + step.name()
-                        + " deletes rows, which cannot be combined with --shared-table (as in the reference); add --no-deletes");
+                        + " deletes rows, which cannot be combined with --shared-table (as in the reference); add --no-delete-per-insert");
             }
             if (step.queryMode() == QueryMode.RANGE && config.secondaryIndexes() == 0) {
                 throw new ConfigException("step " + step.name() + " runs range queries, which need at least one secondary index (--secondary-indexes is 0)");

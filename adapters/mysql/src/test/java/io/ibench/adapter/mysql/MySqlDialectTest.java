@@ -1,0 +1,63 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.workload.SecondaryIndex;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The statement shapes of the reference client (spec §3, §6.2, §7), spelled exactly. */
+class MySqlDialectTest {
+    private final MySqlDialect innodb = new MySqlDialect("innodb", "");
+
+    @Test
+    void tableDdlHasTheReferenceColumnsKeyAndEngine() {
+        assertEquals(List.of("drop table if exists pi1"), innodb.dropTable("pi1"));
+        assertEquals(List.of("create table pi1 (transactionid bigint not null auto_increment, dateandtime datetime, "
+                + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
+                + "data varchar(4000), primary key (transactionid)) engine=innodb"), innodb.createTable("pi1"));
+        assertEquals("create table pi2 (transactionid bigint not null auto_increment, dateandtime datetime, "
+                + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
+                + "data varchar(4000), primary key (transactionid)) engine=rocksdb comment='x'",
+                new MySqlDialect("RocksDB", "comment='x'").createTable("pi2").get(0));
+    }
+
+    @Test
+    void innodbGetsOneAlterForAllIndexesAndMyRocksOnePerIndex() {
+        assertEquals(List.of("alter table pi1 add index pi1_marketsegment (productid, customerid, price), "
+                + "add index pi1_registersegment (cashregisterid, customerid, price), "
+                + "add index pi1_pdc (price, dateandtime, customerid)"), innodb.createIndexes("pi1", SecondaryIndex.firstN(3)));
+        assertEquals(List.of("alter table pi1 add index pi1_marketsegment (productid, customerid, price)",
+                "alter table pi1 add index pi1_registersegment (cashregisterid, customerid, price)"),
+                new MySqlDialect("rocksdb", "").createIndexes("pi1", SecondaryIndex.firstN(2)));
+        assertEquals(List.of(), innodb.createIndexes("pi1", List.of()));
+    }
+
+    @Test
+    void writeStatementsHaveTheReferenceShape() {
+        assertEquals("insert into pi3 (dateandtime,cashregisterid,customerid,productid,price,data) values "
+                + "(?,?,?,?,?,?),(?,?,?,?,?,?)", innodb.insert("pi3", 2));
+        assertEquals("delete from pi3 where transactionid >= ? order by transactionid asc limit ?", innodb.deleteOldest("pi3"));
+    }
+
+    @Test
+    void rangeQueriesForceTheirCoveringIndex() {
+        assertEquals("select productid, customerid, price from pi1 force index (pi1_marketsegment) "
+                + "where productid >= ? order by productid, customerid, price limit 10",
+                innodb.rangeQuery("pi1", SecondaryIndex.MARKETSEGMENT, 10));
+        assertEquals("select cashregisterid, customerid, price from pi1 force index (pi1_registersegment) "
+                + "where cashregisterid > ? order by cashregisterid, customerid, price limit 10",
+                innodb.rangeQuery("pi1", SecondaryIndex.REGISTERSEGMENT, 10));
+        assertEquals("select price, dateandtime, customerid from pi1 force index (pi1_pdc) "
+                + "where price >= ? order by price, dateandtime, customerid limit 10",
+                innodb.rangeQuery("pi1", SecondaryIndex.PDC, 10));
+    }
+
+    @Test
+    void pointAndBoundQueries() {
+        assertEquals("select transactionid, productid, data from pi1 where transactionid in (?,?,?)", innodb.pointQuery("pi1", 3));
+        assertEquals("select min(transactionid) from pi1", innodb.minTransactionId("pi1"));
+        assertEquals("select max(transactionid) from pi1", innodb.maxTransactionId("pi1"));
+    }
+}

@@ -1,0 +1,76 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.ConnectionTarget;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MySqlTargetsTest {
+    private static ConnectionOptions url(String url) {
+        return new ConnectionOptions(url, null, null, null, null, null, null);
+    }
+
+    @Test
+    void hostAndPortBuildAUrlWithDriverDefaultsInProperties() {
+        ConnectionTarget t = MySqlTargets.build(new ConnectionOptions(null, "db1", 3307, null, "bench", "pw", "ib2"), true);
+        assertEquals("jdbc:mysql://db1:3307/ib2", t.jdbcUrl());
+        assertEquals("db1:3307/ib2", t.description());
+        assertEquals("bench", t.properties().getProperty("user"));
+        assertEquals("pw", t.properties().getProperty("password"));
+        assertEquals("false", t.properties().getProperty("useServerPrepStmts"));
+        assertEquals("DISABLED", t.properties().getProperty("sslMode"));
+        assertFalse(t.jdbcUrl().contains("pw"));
+    }
+
+    @Test
+    void aUrlKeepsItsOwnSettingsAndGetsTheDefaultDatabase() {
+        ConnectionTarget t = MySqlTargets.build(url("jdbc:mariadb://h:3306?sslMode=REQUIRED&useServerPrepStmts=true"), true);
+        assertEquals("jdbc:mysql://h:3306/ib?sslMode=REQUIRED&useServerPrepStmts=true", t.jdbcUrl());
+        assertNull(t.properties().getProperty("sslMode"), "the URL's own setting is not overridden");
+        assertNull(t.properties().getProperty("useServerPrepStmts"));
+        assertEquals("root", t.properties().getProperty("user"));
+        assertEquals("ib", t.database());
+    }
+
+    @Test
+    void aServerTargetSelectsNoDatabase() {
+        ConnectionTarget t = MySqlTargets.build(url("jdbc:mysql://h/bench"), false);
+        assertEquals("jdbc:mysql://h/", t.jdbcUrl());
+        assertNull(t.database());
+        assertEquals("h", t.description());
+    }
+
+    @Test
+    void aSocketGoesThroughJunixsocket() {
+        ConnectionTarget t = MySqlTargets.build(new ConnectionOptions(null, null, null, "/run/mysqld/mysqld.sock", null, null, null), true);
+        assertTrue(t.jdbcUrl().startsWith("jdbc:mysql://localhost/ib?socketFactory=" + MySqlTargets.SOCKET_FACTORY), t.jdbcUrl());
+        assertTrue(t.jdbcUrl().endsWith("junixsocket.file=/run/mysqld/mysqld.sock"), t.jdbcUrl());
+        assertEquals("socket /run/mysqld/mysqld.sock/ib", t.description());
+    }
+
+    @Test
+    void badUrlsAndContradictionsAreRejected() {
+        assertEquals("--url 'jdbc:mysql:h' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…]",
+                assertThrows(ConfigException.class, () -> MySqlTargets.build(url("jdbc:mysql:h"), true)).getMessage());
+        assertEquals("--database other contradicts the database in --url (ib)",
+                assertThrows(ConfigException.class, () -> MySqlTargets.build(
+                        new ConnectionOptions("jdbc:mysql://h/ib", null, null, null, null, null, "other"), true)).getMessage());
+        String message = assertThrows(ConfigException.class,
+                () -> MySqlTargets.build(url("jdbc:mysql://h/x;drop?password=secret"), true)).getMessage();
+        assertTrue(message.startsWith("the database in --url must be"), message);
+        assertFalse(message.contains("secret"));
+    }
+
+    @Test
+    void productIsDetectedFromVersionAndComment() {
+        assertEquals("MariaDB", MySqlServerInspector.product("10.11.19-MariaDB-0+deb12u1", "Debian 12"));
+        assertEquals("Percona Server", MySqlServerInspector.product("8.0.33-25", "Percona Server (GPL), Release 25"));
+        assertEquals("MySQL", MySqlServerInspector.product("8.0.41", "MySQL Community Server - GPL"));
+    }
+}

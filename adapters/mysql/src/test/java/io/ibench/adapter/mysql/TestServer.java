@@ -1,0 +1,68 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.ConnectionTarget;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The MySQL-family server integration tests use: the local MariaDB service on
+ * 127.0.0.1:3306 as user root with an empty password, or the server in
+ * {@code IBENCH_TEST_MYSQL_URL} (with {@code IBENCH_TEST_MYSQL_USER} and
+ * {@code IBENCH_TEST_MYSQL_PASSWORD}). Each test class works in its own database.
+ */
+public final class TestServer {
+    public static final String URL = env("IBENCH_TEST_MYSQL_URL", "jdbc:mysql://127.0.0.1:3306/");
+    public static final String USER = env("IBENCH_TEST_MYSQL_USER", "root");
+    public static final String PASSWORD = env("IBENCH_TEST_MYSQL_PASSWORD", "");
+
+    private TestServer() {
+    }
+
+    private static String env(String name, String fallback) {
+        String value = System.getenv(name);
+        return value == null || value.isEmpty() ? fallback : value;
+    }
+
+    /**
+     * @param database the test's database, created fresh (dropped first when it exists)
+     * @return options that reach it
+     * @throws SQLException when the server is not reachable; the message says how to provide one
+     */
+    public static ConnectionOptions freshDatabase(String database) throws SQLException {
+        try (Connection c = admin(); Statement s = c.createStatement()) {
+            s.execute("drop database if exists " + database);
+            s.execute("create database " + database);
+        } catch (SQLException e) {
+            throw new SQLException("the MySQL-family test server at " + URL + " is not reachable (" + e.getMessage()
+                    + "); start the local MariaDB (see .ci/run) or set IBENCH_TEST_MYSQL_URL", e);
+        }
+        return new ConnectionOptions(URL + database, null, null, null, USER, PASSWORD.isEmpty() ? null : PASSWORD, null);
+    }
+
+    /**
+     * @return a connection to the server with no database selected, for administration
+     * @throws SQLException when the server is not reachable
+     */
+    public static Connection admin() throws SQLException {
+        return DriverManager.getConnection(URL + "?sslMode=DISABLED&allowPublicKeyRetrieval=true", USER, PASSWORD);
+    }
+
+    /** @param database the test's database to drop */
+    public static void drop(String database) throws SQLException {
+        try (Connection c = admin(); Statement s = c.createStatement()) {
+            s.execute("drop database if exists " + database);
+        }
+    }
+
+    /**
+     * @param target a target built by the adapter
+     * @return a plain JDBC connection to it
+     */
+    public static Connection connect(ConnectionTarget target) throws SQLException {
+        return DriverManager.getConnection(target.jdbcUrl(), target.properties());
+    }
+}

@@ -1,0 +1,60 @@
+package io.ibench.cli;
+
+import io.ibench.core.config.ConfigException;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ProfilesTest {
+    private static List<String> expand(String... args) {
+        return List.of(Profiles.expand(args, new CommandLine(new IbenchCommand())));
+    }
+
+    @Test
+    void aRunWithoutServerGetsTheQuickProfileAndTheCommandLineWins() {
+        List<String> args = expand("run", "--clients", "2");
+        assertEquals(List.of("run", "--profile=quick", "--cleanup-seconds=5", "--query-seconds=10",
+                "--rows-per-table=300k", "--write-rows-per-table=200k", "--clients", "2"), args);
+    }
+
+    @Test
+    void aRunOnANamedServerGetsNoProfileUnlessAsked() {
+        assertEquals(List.of("run", "--url=jdbc:mysql://h/ib"), expand("run", "--url=jdbc:mysql://h/ib"));
+        List<String> standard = expand("run", "--host", "h", "--profile", "standard", "--query-seconds=60");
+        assertTrue(standard.contains("--rows-per-table=10m"), standard.toString());
+        assertTrue(standard.contains("--query-seconds=60"), standard.toString());
+        assertTrue(standard.stream().noneMatch(a -> a.equals("--query-seconds=1800")), standard.toString());
+    }
+
+    @Test
+    void otherCommandsAndHelpAreLeftAlone() {
+        assertEquals(List.of("--version"), expand("--version"));
+        assertEquals(List.of("run", "--help"), expand("run", "--help"));
+    }
+
+    @Test
+    void everyListedProfileLoadsAndUnknownOnesAreNamed() {
+        assertEquals(List.of("quick", "standard"), Profiles.names());
+        for (String name : Profiles.names()) {
+            assertTrue(expand("run", "--profile", name).size() > 3, name);
+        }
+        ConfigException e = assertThrows(ConfigException.class, () -> expand("run", "--profile=../x"));
+        assertEquals("unknown --profile '../x'; profiles: quick, standard", e.getMessage());
+    }
+
+    @Test
+    void rowCountsAcceptSuffixes() {
+        CountConverter c = new CountConverter();
+        assertEquals(200_000L, c.convert("200k"));
+        assertEquals(10_000_000L, c.convert("10M"));
+        assertEquals(2_000_000_000L, c.convert("2g"));
+        assertEquals(1_000_000L, c.convert("1_000_000"));
+        assertThrows(CommandLine.TypeConversionException.class, () -> c.convert("9999999999999g"));
+        assertThrows(CommandLine.TypeConversionException.class, () -> c.convert("k"));
+    }
+}

@@ -1,0 +1,60 @@
+package io.ibench.core.result;
+
+import io.ibench.core.measure.LegacyBuckets;
+import io.ibench.core.spi.ServerInfo;
+import org.HdrHistogram.Histogram;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** A fixed, fully populated run result for format tests. */
+public final class ResultFixtures {
+    private ResultFixtures() {
+    }
+
+    /** @return a two-step run: l.i1 and qr100, with every section filled */
+    public static RunResult twoStepRun() {
+        Histogram service = new Histogram(3);
+        Histogram response = new Histogram(3);
+        LegacyBuckets buckets = new LegacyBuckets();
+        for (int i = 1; i <= 1000; i++) {
+            service.recordValue(100 + i);
+            response.recordValue(150 + 2L * i);
+            buckets.record((100 + i) * 1000L);
+        }
+        OperationResult insert = new OperationResult(1000, 50_000, 2, 100.0, 5000.0, LatencyResult.of(service),
+                LatencyResult.of(response), LegacyBucketsResult.of(buckets));
+        Map<String, OperationResult> writeOps = new LinkedHashMap<>();
+        writeOps.put("insert", insert);
+        writeOps.put("delete", insert);
+        StepResult li1 = new StepResult("l.i1", "WRITE", StepResult.COMPLETE, "2026-11-21T10:00:00Z", 10.0, 2,
+                new StepSettings(25_000, 50, 0, true, "NONE", 0), 5000.0, 5000.0, 0.0, null, writeOps,
+                new MinIdQueries(2, 0.25, 0.2, 0.125), null,
+                List.of(new ClientResult(1, "pi1", 0.001, 10.0, 25_000, 25_000, 0, 0.2, null, null),
+                        new ClientResult(2, "pi2", 0.002, 9.5, 25_000, 25_000, 0, 0.05, null, null)),
+                null, List.of(new TableState("pi1", 25_001L, 125_000L), new TableState("pi2", 25_001L, 125_000L)),
+                new ClientCpu(0.5, 10.0, null), "l.i1.intervals.tsv", null);
+        Map<String, OperationResult> rwOps = new LinkedHashMap<>();
+        rwOps.put("insert", insert);
+        rwOps.put("query", new OperationResult(30_000, 300_000, 0, 3000.0, 30000.0, LatencyResult.of(service), null,
+                LegacyBucketsResult.of(buckets)));
+        StepResult qr100 = new StepResult("qr100", "READ_WRITE", StepResult.COMPLETE, "2026-11-21T10:01:00Z", 10.0, 2,
+                new StepSettings(1000, 50, 100, true, "RANGE", 1), 190.0, 190.0, 3000.0, null, rwOps, null,
+                SlaResult.judge(200, 190), List.of(), null, null, new ClientCpu(0.3, null, 10.0), "qr100.intervals.tsv", null);
+        StepResult cleanup = new StepResult("cleanup", "CLEANUP", StepResult.FAILED, "2026-11-21T10:00:30Z", 5.0, 2,
+                new StepSettings(0, 1, 0, false, "NONE", 0), 0, 0, 0, null, Map.of(), null, null, List.of(),
+                new CleanupResult(5, List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
+                null, null, null, "cleanup failed: example");
+        TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728", "version", "10.11.19-MariaDB"));
+        Map<String, Object> config = new LinkedHashMap<>();
+        config.put("clients", 2);
+        config.put("steps", List.of("l.i1", "cleanup", "qr100"));
+        return new RunResult(RunResult.SCHEMA_VERSION, "20261121-100000-mariadb-10.11.19", "mariadb-10.11.19",
+                RunResult.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
+                new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64", 2, 25_000_000_000L),
+                config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"), variables),
+                List.of(li1, cleanup, qr100), null);
+    }
+}

@@ -1,0 +1,144 @@
+package io.ibench.e2e;
+
+import io.ibench.adapter.mysql.TestServer;
+import io.ibench.core.plan.StepPlanner;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+import io.ibench.core.result.TableState;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The whole standard sequence in one run, as a user with a password: every step completes, the
+ * result file agrees with the tables, and the password appears in no output or file.
+ */
+class FullRunIT {
+    private static final String DB = "ibench_e2e_full";
+    private static final String USER = "ibench_e2e";
+    private static final String PASSWORD = "E2e-Pa55word-7c1d";
+
+    @TempDir
+    Path work;
+
+    private final Tables tables = new Tables(DB);
+
+    @BeforeEach
+    void userWithPassword() throws SQLException {
+        TestServer.freshDatabase(DB);
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement()) {
+            s.execute("drop user if exists '" + USER + "'@'%'");
+            s.execute("drop user if exists '" + USER + "'@'localhost'");
+            for (String host : List.of("%", "localhost")) {
+                s.execute("create user '" + USER + "'@'" + host + "' identified by '" + PASSWORD + "'");
+                // global privileges: the cleanup sets global variables and reads engine status
+                s.execute("grant all privileges on *.* to '" + USER + "'@'" + host + "'");
+            }
+        }
+    }
+
+    @AfterEach
+    void dropUserAndDatabase() throws SQLException {
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement()) {
+            s.execute("drop user if exists '" + USER + "'@'%'");
+            s.execute("drop user if exists '" + USER + "'@'localhost'");
+        }
+        TestServer.drop(DB);
+    }
+
+    @Test
+    void theStandardSequenceCompletesAndItsResultsMatchTheTables() throws Exception {
+        Path passwordFile = Files.writeString(work.resolve("password"), PASSWORD + "\n");
+        Path results = work.resolve("results");
+        Ibench.Result result = Ibench.run(work, "run", "--url=" + TestServer.URL + DB, "--user=" + USER,
+                "--password-file=" + passwordFile, "--clients=2", "--rows-per-table=10k", "--write-rows-per-table=5k",
+                "--query-seconds=3", "--cleanup-seconds=1", "--label=e2e.full", "--results=" + results);
+        assertEquals(0, result.exitCode(), result.all());
+
+        RunResult run = ResultFiles.read(results);
+        assertEquals(RunResult.COMPLETE, run.status());
+        assertEquals("e2e.full", run.label());
+        assertEquals(StepPlanner.STANDARD_STEPS, run.steps().stream().map(StepResult::name).toList());
+        for (StepResult step : run.steps()) {
+            assertEquals(StepResult.COMPLETE, step.status(), step.name() + ": " + step.error());
+            if (!step.name().equals("cleanup")) {
+                assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.intervals())), step.intervals());
+                assertNotNull(step.clientCpu());
+            }
+        }
+        for (String name : List.of("qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000")) {
+            assertTrue(ResultFiles.step(run, name).sla().passed(), name + " kept its background rate");
+        }
+        StepResult last = ResultFiles.step(run, "qp1000");
+        for (TableState state : last.tables()) {
+            assertEquals(tables.min(state.table()), state.minTransactionId());
+            assertEquals(tables.max(state.table()), state.maxTransactionId());
+            assertEquals(10_100, tables.count(state.table()), "row count unchanged since l.x");
+        }
+        assertEquals("MariaDB", run.server().product());
+        assertTrue(run.server().variables().containsKey("innodb_buffer_pool_size"));
+        assertEquals(2, run.config().get("clients"));
+
+        assertTrue(result.out().contains("Results: " + ResultFiles.onlyRun(results).resolve("result.json")), result.out());
+        assertTrue(result.out().contains("qp1000"), "summary table printed");
+        assertFalse(result.all().contains(PASSWORD), "password in the output");
+        try (Stream<Path> files = Files.walk(results)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(Files.readString(file, StandardCharsets.ISO_8859_1).contains(PASSWORD), "password in " + file);
+            }
+        }
+    }
+
+    @Test
+    void aFailingStepStopsTheRunAndKeepsTheFinishedSteps() throws Exception {
+        Path results = work.resolve("results");
+        // Range queries FORCE the secondary indexes, which l.x has not created: qr100 must fail.
+        Ibench.Result result = Ibench.run(work, "run", "--url=" + TestServer.URL + DB, "--user=" + TestServer.USER,
+                "--steps=l.i0,qr100,qp100", "--rows-per-table=2000", "--query-seconds=2", "--results=" + results);
+        assertEquals(1, result.exitCode(), result.all());
+        String firstLine = result.err().lines().findFirst().orElse("");
+        assertTrue(firstLine.startsWith("ibench run: step qr100 failed: client 1 query thread 1: "), firstLine);
+        assertTrue(result.err().contains("Every finished step is saved in "), result.err());
+        assertFalse(result.err().contains("\tat "), "no stack trace without --verbose");
+
+        RunResult run = ResultFiles.read(results);
+        assertEquals(RunResult.FAILED, run.status());
+        assertEquals(List.of("l.i0", "qr100"), run.steps().stream().map(StepResult::name).toList());
+        assertEquals(StepResult.COMPLETE, run.steps().get(0).status());
+        assertEquals(2000, run.steps().get(0).operations().get("insert").rows());
+        assertEquals(StepResult.FAILED, run.steps().get(1).status());
+        assertTrue(run.error().startsWith("step qr100 failed: "), run.error());
+    }
+
+    @Test
+    void aMissingDatabaseIsNamedAndCreatedOnRequest() throws IOException, InterruptedException, SQLException {
+        TestServer.drop(DB);
+        String url = "--url=" + TestServer.URL + DB;
+        Ibench.Result refused = Ibench.run(work, "run", url, "--user=" + TestServer.USER, "--steps=l.i0",
+                "--rows-per-table=1000", "--results=" + work.resolve("r1"));
+        assertEquals(1, refused.exitCode(), refused.all());
+        assertTrue(refused.err().startsWith("ibench run: database '" + DB + "' does not exist on "), refused.err());
+        assertTrue(refused.err().strip().endsWith("(create it, or add --create-database)"), refused.err());
+
+        Ibench.Result created = Ibench.run(work, "run", url, "--user=" + TestServer.USER, "--steps=l.i0",
+                "--rows-per-table=1000", "--create-database", "--results=" + work.resolve("r2"));
+        assertEquals(0, created.exitCode(), created.all());
+        assertEquals(1000, tables.count("pi1"));
+    }
+}

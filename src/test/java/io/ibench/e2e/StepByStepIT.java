@@ -1,0 +1,204 @@
+package io.ibench.e2e;
+
+import io.ibench.adapter.mysql.TestServer;
+import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+import io.ibench.core.result.TableState;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Runs the standard sequence one step per {@code ibench run --steps …} against the local MariaDB
+ * and checks the tables after each step against the reference's rules and against what
+ * result.json claims.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class StepByStepIT {
+    private static final String DB = "ibench_e2e_steps";
+    private static final int CLIENTS = 2;
+    private static final long ROWS = 20_000;
+    private static final long WRITE_ROWS = 10_000;
+    private static final int QUERY_SECONDS = 4;
+    private static final List<String> TABLES = List.of("pi1", "pi2");
+
+    private final Tables tables = new Tables(DB);
+    private Path work;
+    private String url;
+    private long deletedSoFar;
+    private long insertedSoFar;
+
+    @BeforeAll
+    void database() throws Exception {
+        url = TestServer.freshDatabase(DB).url();
+        work = Files.createTempDirectory("ibench-e2e-steps");
+    }
+
+    @AfterAll
+    void dropDatabase() throws SQLException {
+        TestServer.drop(DB);
+    }
+
+    private StepResult runStep(String step) throws IOException, InterruptedException {
+        Path results = work.resolve(step);
+        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--user=" + TestServer.USER,
+                "--clients=" + CLIENTS, "--rows-per-table=" + ROWS, "--write-rows-per-table=" + WRITE_ROWS,
+                "--query-seconds=" + QUERY_SECONDS, "--cleanup-seconds=1", "--steps=" + step, "--results=" + results,
+                "--seed=42"));
+        Ibench.Result result = Ibench.run(work, args.toArray(String[]::new));
+        assertEquals(0, result.exitCode(), result.all());
+        RunResult run = ResultFiles.read(results);
+        assertEquals(RunResult.COMPLETE, run.status());
+        StepResult stepResult = ResultFiles.step(run, step);
+        assertEquals(StepResult.COMPLETE, stepResult.status(), String.valueOf(stepResult.error()));
+        return stepResult;
+    }
+
+    /** The result's table states agree with the tables. */
+    private void assertTablesAsRecorded(StepResult step) throws SQLException {
+        assertNotNull(step.tables());
+        for (TableState state : step.tables()) {
+            assertEquals(tables.min(state.table()), state.minTransactionId(), state.table() + " min");
+            assertEquals(tables.max(state.table()), state.maxTransactionId(), state.table() + " max");
+        }
+    }
+
+    private void assertWritesKeptTheRowCount(StepResult step, long rowsPerClient) throws SQLException {
+        for (ClientResult client : step.clientResults()) {
+            assertEquals(rowsPerClient, client.rowsInserted(), "client " + client.client() + " inserted");
+            assertEquals(rowsPerClient, client.rowsDeleted(), "client " + client.client() + " deleted");
+        }
+        insertedSoFar += rowsPerClient;
+        deletedSoFar += rowsPerClient;
+        for (String table : TABLES) {
+            // The row count stays constant; the PK range moved by the deletes and grew by the inserts.
+            assertTable(table, ROWS + 100, 1 + deletedSoFar, ROWS + 100 + insertedSoFar);
+        }
+        assertTablesAsRecorded(step);
+    }
+
+    private void assertTable(String table, long count, long min, long max) throws SQLException {
+        assertEquals(count, tables.count(table), table + " rows");
+        assertEquals(min, tables.min(table), table + " smallest id");
+        assertEquals(max, tables.max(table), table + " largest id");
+    }
+
+    @Test
+    @Order(1)
+    void loadCreatesTheTablesWithoutSecondaryIndexes() throws Exception {
+        StepResult step = runStep("l.i0");
+        for (String table : TABLES) {
+            assertTable(table, ROWS, 1, ROWS);
+            assertEquals(Map.of(), tables.secondaryIndexes(table));
+        }
+        assertEquals(CLIENTS * ROWS, step.operations().get("insert").rows());
+        assertEquals(CLIENTS * ROWS / 100, step.operations().get("insert").statements(), "100 rows per INSERT");
+        assertEquals(CLIENTS * ROWS / step.seconds(), step.insertsPerSecond(), 1e-6);
+        for (ClientResult client : step.clientResults()) {
+            assertEquals(ROWS, client.rowsInserted());
+            assertTrue(client.startSeconds() < 0.1, "clients start together: " + client.startSeconds());
+        }
+        assertTablesAsRecorded(step);
+    }
+
+    @Test
+    @Order(2)
+    void indexStepAddsTheThreeIndexesInReferenceOrder() throws Exception {
+        StepResult step = runStep("l.x");
+        for (String table : TABLES) {
+            assertEquals(ROWS + 100, tables.count(table));
+            assertEquals(Map.of(table + "_marketsegment", "productid,customerid,price",
+                    table + "_registersegment", "cashregisterid,customerid,price",
+                    table + "_pdc", "price,dateandtime,customerid"), tables.secondaryIndexes(table));
+        }
+        for (ClientResult client : step.clientResults()) {
+            assertEquals(ROWS + 100, client.indexedRows());
+            assertTrue(client.indexSeconds() > 0);
+        }
+        assertEquals(CLIENTS * (ROWS + 100) / step.seconds(), step.indexedRowsPerSecond(), 1e-6);
+        assertTablesAsRecorded(step);
+    }
+
+    @Test
+    @Order(3)
+    void bigTransactionsInsertAndDeleteAsAQueue() throws Exception {
+        StepResult step = runStep("l.i1");
+        assertEquals(50, step.settings().rowsPerCommit());
+        assertWritesKeptTheRowCount(step, 8_000);
+        assertEquals(CLIENTS, step.minIdQueries().count(), "one step-start min query per client (resync every 1000)");
+        assertTrue(step.minIdQueries().firstMaxSeconds() > 0);
+    }
+
+    @Test
+    @Order(4)
+    void smallTransactionsInsertAndDeleteAsAQueue() throws Exception {
+        StepResult step = runStep("l.i2");
+        assertEquals(5, step.settings().rowsPerCommit());
+        assertEquals(CLIENTS * 2_000 / 5, step.operations().get("delete").statements());
+        assertWritesKeptTheRowCount(step, 2_000);
+    }
+
+    @Test
+    @Order(5)
+    void cleanupAnalyzesEveryTableAndWaits() throws Exception {
+        StepResult step = runStep("cleanup");
+        assertTrue(step.seconds() >= 1.0, "waits out its target duration");
+        List<String> actions = step.cleanup().actions().stream().map(a -> a.action() + " -> " + a.outcome()).toList();
+        for (String table : TABLES) {
+            assertTrue(actions.contains("analyze table " + table + " -> done"), actions.toString());
+        }
+    }
+
+    @Test
+    @Order(6)
+    void rangeQueriesRunWhileWritersKeepTheirRate() throws Exception {
+        StepResult step = runStep("qr100");
+        assertBackgroundRateHeld(step);
+        assertEquals(10.0, step.operations().get("query").rows() / (double) step.operations().get("query").statements(), 0.01,
+                "LIMIT 10 range queries return 10 rows");
+    }
+
+    @Test
+    @Order(7)
+    void pointQueriesHitLiveRowsWhileWritersKeepTheirRate() throws Exception {
+        StepResult step = runStep("qp100");
+        assertBackgroundRateHeld(step);
+        double perQuery = step.operations().get("query").rows() / (double) step.operations().get("query").statements();
+        assertTrue(perQuery > 9.5 && perQuery <= 10, "ids drawn between the live min and max find their rows: " + perQuery);
+    }
+
+    private void assertBackgroundRateHeld(StepResult step) throws Exception {
+        long rows = (long) QUERY_SECONDS * 100;
+        assertWritesKeptTheRowCount(step, rows);
+        assertTrue(step.sla().passed(), "SLA: " + step.sla());
+        assertEquals(CLIENTS * 100.0, step.sla().targetInsertsPerSecond());
+        assertEquals(1.0, step.sla().achievedInsertsPerSecond() / step.sla().targetInsertsPerSecond(), 0.03,
+                "achieved background rate within 3 % of the target");
+        assertEquals(QUERY_SECONDS, step.seconds(), 0.2, "a writer that keeps up makes the step last its planned time");
+        assertTrue(step.queriesPerSecond() > 100, "queries ran: " + step.queriesPerSecond());
+        assertNotNull(step.operations().get("insert").responseTime(), "scheduled writers record response time");
+        List<String> lines = Files.readAllLines(ResultFiles.onlyRun(work.resolve(step.name())).resolve(step.intervals()));
+        assertTrue(lines.size() >= QUERY_SECONDS + 1, "an interval line per second: " + lines.size());
+        for (String line : lines) {
+            assertEquals(27, line.split("\t", -1).length, line);
+        }
+    }
+}

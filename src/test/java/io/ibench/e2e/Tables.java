@@ -1,0 +1,52 @@
+package io.ibench.e2e;
+
+import io.ibench.adapter.mysql.TestServer;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Reads the real state of the benchmark tables, to compare with what the results claim. */
+final class Tables {
+    private final String database;
+
+    Tables(String database) {
+        this.database = database;
+    }
+
+    long count(String table) throws SQLException {
+        return single("select count(*) from " + database + "." + table);
+    }
+
+    long min(String table) throws SQLException {
+        return single("select min(transactionid) from " + database + "." + table);
+    }
+
+    long max(String table) throws SQLException {
+        return single("select max(transactionid) from " + database + "." + table);
+    }
+
+    /** @return secondary index name → its columns in index order, comma-separated */
+    Map<String, String> secondaryIndexes(String table) throws SQLException {
+        Map<String, String> indexes = new TreeMap<>();
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select index_name, group_concat(column_name order by seq_in_index) "
+                     + "from information_schema.statistics where table_schema = '" + database + "' and table_name = '"
+                     + table + "' and index_name <> 'PRIMARY' group by index_name")) {
+            while (rs.next()) {
+                indexes.put(rs.getString(1), rs.getString(2));
+            }
+        }
+        return indexes;
+    }
+
+    private static long single(String sql) throws SQLException {
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}
