@@ -38,7 +38,7 @@ final class ErrorReporter implements CommandLine.IExecutionExceptionHandler {
         } else if (e instanceof RunFailure failure) {
             err.println(name + ": " + e.getMessage());
             if (failure.resultDirectory() != null) {
-                err.println("Every finished step is saved in " + failure.resultDirectory() + "/.");
+                err.println("Results so far: " + failure.resultDirectory().resolve("result.json"));
             }
             code = ExitCodes.FAILURE;
         } else {

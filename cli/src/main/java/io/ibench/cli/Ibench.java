@@ -33,7 +33,7 @@ public final class Ibench {
         try {
             expanded = Profiles.expand(args, commandLine);
         } catch (io.ibench.core.config.ConfigException e) {
-            err.println("ibench: " + e.getMessage());
+            err.println("ibench " + Profiles.subcommand(args) + ": " + e.getMessage());
             return ExitCodes.USAGE;
         }
         return commandLine.execute(expanded);

@@ -38,10 +38,7 @@ final class Profiles {
      * @throws ConfigException when the profile does not exist or names an unknown option
      */
     static String[] expand(String[] args, CommandLine root) {
-        int sub = 0;
-        while (sub < args.length && args[sub].startsWith("-")) {
-            sub++;
-        }
+        int sub = subcommandIndex(args);
         if (sub >= args.length || !SUBCOMMANDS_WITH_PROFILES.contains(args[sub])) {
             return args;
         }
@@ -58,6 +55,7 @@ final class Profiles {
         if (profile == null) {
             return args;
         }
+        profile = profile.toLowerCase(java.util.Locale.ROOT);
         CommandLine.Model.CommandSpec spec = root.getSubcommands().get(args[sub]).getCommandSpec();
         Properties values = load(profile);
         for (String key : new TreeSet<>(values.stringPropertyNames())) {
@@ -74,6 +72,23 @@ final class Profiles {
         out.addAll(inserted);
         out.addAll(rest);
         return out.toArray(String[]::new);
+    }
+
+    /**
+     * @param args raw arguments
+     * @return the subcommand they name, e.g. {@code run}, or an empty string
+     */
+    static String subcommand(String[] args) {
+        int sub = subcommandIndex(args);
+        return sub < args.length ? args[sub] : "";
+    }
+
+    private static int subcommandIndex(String[] args) {
+        int sub = 0;
+        while (sub < args.length && args[sub].startsWith("-")) {
+            sub++;
+        }
+        return sub;
     }
 
     /** @return the names of the profiles the jar carries */

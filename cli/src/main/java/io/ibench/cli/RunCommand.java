@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.BenchmarkRunner;
@@ -23,12 +24,13 @@ import java.util.concurrent.Callable;
             "Runs the Insert Benchmark: l.i0 (load), l.x (create indexes), l.i1 and l.i2 (inserts and deletes), "
                 + "the post-load cleanup, then range (qrN) and point (qpN) query steps while writers insert and "
                 + "delete N rows/s per client in the background.",
-            "Results go to RESULTS/<run-id>/: result.json (written after every step) and one intervals TSV per step.",
+            "Results go to RESULTS/<run-id>/: result.json (written after every step) and, per step with clients, a TSV "
+                + "with one line per report interval.",
             "With no server named, an embedded MariaDB is started in a temporary folder and the quick profile is used.",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every step finished", "1:the run failed; finished steps are saved",
-            "2:bad options or input"})
+        exitCodeList = {"0:every step finished", "1:the run failed (server unreachable, a step failed); finished steps are saved",
+            "2:bad options or input (including wrong credentials or database)"})
 final class RunCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -55,6 +57,7 @@ final class RunCommand implements Callable<Integer> {
         Adapter adapter = Adapters.discover()
                 .choose(connection.dbms == null && options.url() == null ? "mysql" : connection.dbms, options.url());
         RunConfig checked = builder.dbms(adapter.id()).build();
+        ResultsFolder.check(checked.resultsDirectory());
         try (ServerSession server = ServerSession.open(adapter, options, out)) {
             RunConfig config = checked.toBuilder().connection(server.options()).build();
             TerminalProgress progress = new TerminalProgress(out, System.console() != null && !output.noProgress);
@@ -68,6 +71,9 @@ final class RunCommand implements Callable<Integer> {
             out.println("Results: " + config.resultsDirectory().resolve(result.runId()).resolve(ResultJson.FILE_NAME));
             return ExitCodes.OK;
         } catch (ConnectionSource.ConnectFailure e) {
+            if (e.badInput()) {
+                throw new ConfigException(e.getMessage());
+            }
             throw new RunFailure(e.getMessage(), null, e);
         }
     }

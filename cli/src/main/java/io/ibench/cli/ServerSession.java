@@ -6,6 +6,7 @@ import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
@@ -99,8 +100,8 @@ final class ServerSession implements AutoCloseable {
                 s.execute(sql);
             }
         } catch (SQLException e) {
-            throw new ConnectionSource.ConnectFailure("cannot create database " + target.database() + " on "
-                    + target.server() + ": " + e.getMessage(), e);
+            throw new ConnectionSource.ConnectFailure(new ConnectionProblem("cannot create database " + target.database()
+                    + " on " + target.server() + ": " + e.getMessage(), true), e);
         }
         return ConnectionSource.open(adapter, target, size);
     }

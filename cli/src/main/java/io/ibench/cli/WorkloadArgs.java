@@ -13,12 +13,13 @@ import java.util.Map;
 /** The workload options of {@code ibench run}, named after the reference's flags. */
 final class WorkloadArgs {
     @Option(names = "--profile", paramLabel = "NAME", order = 20,
-            description = "Option defaults from a profile: quick (about two minutes), standard (the reference's sizes). "
-                    + "Options given on the command line win.")
+            description = "Option defaults from a profile: quick (about two minutes: 300k rows per table, 200k write "
+                    + "rows, 10 s read-write steps, 5 s cleanup; the default when no server is named) or standard (the "
+                    + "reference's sizes: 10m, 20m, 1800 s, auto). Options given on the command line win.")
     String profile;
 
     @Option(names = "--clients", paramLabel = "N", order = 21, defaultValue = "1",
-            description = "Concurrent clients, each with its own table and connections (default ${DEFAULT-VALUE}).")
+            description = "Concurrent clients, 1..4096, each with its own table and connections (default ${DEFAULT-VALUE}).")
     int clients;
 
     @Option(names = "--shared-table", order = 22,
@@ -36,8 +37,8 @@ final class WorkloadArgs {
     Long writeRowsPerTable;
 
     @Option(names = "--query-seconds", paramLabel = "SECONDS", order = 25, defaultValue = "1800",
-            description = "Length of each read-write step at its target insert rate; its writers insert seconds x rate "
-                    + "rows per client (default ${DEFAULT-VALUE}).")
+            description = "Length of each read-write step at its target insert rate, 1..2592000; its writers insert "
+                    + "seconds x rate rows per client (default ${DEFAULT-VALUE}).")
     int querySeconds;
 
     @Option(names = "--steps", paramLabel = "STEP", split = ",", order = 26,
@@ -47,7 +48,7 @@ final class WorkloadArgs {
     List<String> steps;
 
     @Option(names = "--rows-per-commit", paramLabel = "STEP=ROWS", order = 27,
-            description = "Rows per INSERT (and DELETE) for a step, e.g. l.i1=50; repeatable. Defaults: l.i0 100, "
+            description = "Rows per INSERT (and DELETE) for a step, 1..100000, e.g. l.i1=50; repeatable. Defaults: l.i0 100, "
                     + "l.x 100, l.i1 50, l.i2 5, read-write 50 (lowered to the rate when the rate is smaller).")
     Map<String, Integer> rowsPerCommit = new LinkedHashMap<>();
 
@@ -57,7 +58,7 @@ final class WorkloadArgs {
     boolean deletePerInsert;
 
     @Option(names = "--query-threads", paramLabel = "N", order = 29, defaultValue = "1",
-            description = "Query threads per client in read-write steps (default ${DEFAULT-VALUE}).")
+            description = "Query threads per client in read-write steps, 1..64 (default ${DEFAULT-VALUE}).")
     int queryThreads;
 
     @Option(names = "--secondary-indexes", paramLabel = "N", order = 30, defaultValue = "3",
@@ -65,8 +66,8 @@ final class WorkloadArgs {
     int secondaryIndexes;
 
     @Option(names = "--resync-get-min", paramLabel = "ROUNDS", order = 31, defaultValue = "1000",
-            description = "Deletes between re-reads of min(transactionid); 0 reads it only at step start "
-                    + "(default ${DEFAULT-VALUE}).")
+            description = "Deleters re-read min(transactionid) every ROUNDS + 1 deletes, as the reference does; 0 reads "
+                    + "it only at step start (default ${DEFAULT-VALUE}).")
     int resyncGetMin;
 
     @Option(names = "--seed", paramLabel = "N", order = 32,
@@ -109,7 +110,8 @@ final class WorkloadArgs {
     int dataLengthMax;
 
     @Option(names = "--data-random-pct", paramLabel = "PCT", order = 46, defaultValue = "50",
-            description = "Share of the data column that is random; 0.75 x PCT%% of its characters are (default ${DEFAULT-VALUE}).")
+            description = "Randomness of the data column: 0.75 x PCT%% of its characters are random base64, the rest "
+                    + "'a' (default ${DEFAULT-VALUE}, i.e. 37.5%%).")
     int dataRandomPct;
 
     @Option(names = "--rows-per-query", paramLabel = "N", order = 47, defaultValue = "10",

@@ -20,7 +20,8 @@ import java.util.List;
  *   <li>{@code sla}: for read-write steps with writers, {@code ok} or {@code FAIL} (achieved insert
  *       rate below 95 % of the target), with the achieved share of the target;</li>
  *   <li>{@code min-id s}: the slowest client's step-start {@code select min(transactionid)};</li>
- *   <li>{@code cpu us/op}: the ibench process's CPU µs per inserted row (load steps) or per query.</li>
+ *   <li>{@code cpu us/op}: the ibench process's CPU µs per inserted row (load steps) or per query
+ *       (read-write steps); not shown for l.x, whose time is the server's index build.</li>
  * </ul>
  */
 public final class StepSummaryTable {
@@ -66,7 +67,8 @@ public final class StepSummaryTable {
                 : (step.sla().passed() ? "ok " : "FAIL ")
                   + Decimal.format(100 * step.sla().achievedInsertsPerSecond() / step.sla().targetInsertsPerSecond(), 0) + "%");
         cells.add(step.minIdQueries() == null ? "-" : Decimal.format(step.minIdQueries().firstMaxSeconds(), 3));
-        Double cpu = step.clientCpu() == null ? null
+        // l.x's CPU is spent waiting for the index build: per inserted row it means nothing.
+        Double cpu = step.clientCpu() == null || step.indexedRowsPerSecond() != null ? null
                 : readWrite ? step.clientCpu().microsPerQuery() : step.clientCpu().microsPerInsert();
         cells.add(cpu == null ? "-" : Decimal.format(cpu, 2));
         return cells;

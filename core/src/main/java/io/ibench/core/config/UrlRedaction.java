@@ -6,13 +6,14 @@ import java.util.regex.Pattern;
 public final class UrlRedaction {
     private static final Pattern PASSWORD_PARAMETER =
             Pattern.compile("(?i)((?:^|[?&;])(?:password|pwd|pass|passwd)\\d*=)[^&;]*");
-    private static final Pattern USER_INFO = Pattern.compile("(//[^/@:?]*:)[^@/?]*@");
+    private static final Pattern USER_INFO = Pattern.compile("((?://|^)[^/@:?]*:)[^@/?]*@");
 
     private UrlRedaction() {
     }
 
     /**
-     * @param url a JDBC URL, possibly with {@code password=…} parameters or {@code user:password@} user info
+     * @param url a JDBC URL, or the host part of one, possibly with {@code password=…} parameters or
+     *            {@code user:password@} user info
      * @return the URL with every password replaced by {@code ***}
      */
     public static String redact(String url) {

@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
@@ -72,6 +73,7 @@ public final class BenchmarkRunner {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()
                     + ": " + e.getMessage(), null, e);
         }
+        checkConnectionLimit(server);
         String label = config.label() != null ? config.label() : defaultLabel(server);
         ResultStore store = ResultStore.create(config.resultsDirectory(),
                 LocalDateTime.now().format(RUN_ID_TIME) + "-" + label);
@@ -98,6 +100,17 @@ public final class BenchmarkRunner {
         result = result.finished(RunResult.COMPLETE, Instant.now().toString(), null);
         store.write(result);
         return result;
+    }
+
+    private void checkConnectionLimit(ServerInfo server) {
+        int needed = connectionsNeeded(config);
+        adapter.connectionLimit(server).ifPresent(limit -> {
+            if (needed > limit) {
+                throw new ConfigException("the run needs " + needed + " connections (" + config.clients()
+                        + " clients with their inserters, deleters and query threads, plus one) but the server accepts "
+                        + limit + " (max_connections); use fewer --clients or raise the server's limit");
+            }
+        });
     }
 
     /** @return e.g. {@code mariadb-10.11.19}: the product and version, safe for a folder name */

@@ -43,12 +43,12 @@ final class CleanupStep {
             waitOut(start);
             finisher.finish();
         } catch (SQLException | UncheckedIOException e) {
-            error = "cleanup failed: " + e.getMessage().strip();
+            error = "cleanup failed: " + Messages.firstLine(e);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         return new StepResult(step.name(), step.kind().name(), error == null ? StepResult.COMPLETE : StepResult.FAILED,
-                startedAt, seconds, step.activeClients(), StepResults.settings(step), 0, 0, 0, null, Map.of(), null,
-                null, List.of(), new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, null, null, error);
+                startedAt, seconds, step.activeClients(), null, 0, 0, 0, null, null, null, null, null,
+                new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, null, null, error);
     }
 
     private CleanupContext context() {

@@ -3,6 +3,7 @@ package io.ibench.core.engine;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 
 import java.sql.Connection;
@@ -48,7 +49,8 @@ public final class ConnectionSource implements AutoCloseable {
         } catch (RuntimeException e) {
             SQLException sql = findSqlException(e);
             if (sql == null) {
-                throw new ConnectFailure("cannot connect to " + target.server() + ": " + e.getMessage(), null, e);
+                throw new ConnectFailure(new ConnectionProblem("cannot connect to " + target.server() + ": " + e.getMessage(),
+                        false), null, e);
             }
             throw new ConnectFailure(adapter.explainConnectionFailure(sql, target), sql, e);
         }
@@ -85,18 +87,25 @@ public final class ConnectionSource implements AutoCloseable {
     public static final class ConnectFailure extends Exception {
         private static final long serialVersionUID = 1L;
         private final transient SQLException sqlError;
+        private final boolean badInput;
 
         /**
-         * @param message  one sentence
+         * @param problem  what went wrong
          * @param sqlError the driver error, or null
          */
-        public ConnectFailure(String message, SQLException sqlError) {
-            this(message, sqlError, sqlError);
+        public ConnectFailure(ConnectionProblem problem, SQLException sqlError) {
+            this(problem, sqlError, sqlError);
         }
 
-        ConnectFailure(String message, SQLException sqlError, Throwable cause) {
-            super(message, cause);
+        ConnectFailure(ConnectionProblem problem, SQLException sqlError, Throwable cause) {
+            super(problem.message(), cause);
             this.sqlError = sqlError;
+            this.badInput = problem.badInput();
+        }
+
+        /** @return true when the user's connection options are at fault rather than the server's reachability */
+        public boolean badInput() {
+            return badInput;
         }
 
         /** @return the driver's error, or null when the failure was not an SQL error */

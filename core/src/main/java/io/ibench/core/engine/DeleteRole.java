@@ -46,6 +46,7 @@ final class DeleteRole extends Role {
                 lowerBound = readMinId();
                 client.publishMinId(lowerBound);
             }
+            markDue(schedule, k);
             if (!client.window.awaitTurn(false, k, control) || !awaitStart(schedule, k)) {
                 return;
             }

@@ -1,9 +1,10 @@
 package io.ibench.core.engine;
 
 /**
- * Keeps a client's inserter and deleter within {@value #DEPTH} statements of each other, the
- * bound the reference gets from its 8-deep statement queues (spec §5, §6.2): neither may start
- * statement k before the other has started statement k − {@value #DEPTH}.
+ * Keeps a client's inserter and deleter close together, as the reference's 8-deep statement
+ * queues do (spec §5, §6.2): neither may start statement k before the other has started
+ * statement k − {@value #DEPTH} − 1. A writer thus runs at most {@value #DEPTH} + 1 statements
+ * ahead, the reference's effective bound (8 queued statements plus the one in flight).
  */
 final class DriftWindow {
     /** How many statements one writer may run ahead of the other. */

@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
+import io.ibench.core.workload.Column;
 import io.ibench.core.workload.Row;
 import io.ibench.core.workload.RowGenerator;
 
@@ -16,6 +17,9 @@ import java.sql.Statement;
  * it then creates the secondary indexes on the same connection.
  */
 final class InsertRole extends Role {
+    /** Parameters per row: the columns of {@link Column#INSERTED}, {@code dateandtime} first. */
+    private static final int COLUMNS = Column.INSERTED.size();
+
     private final Step step;
     private final RowGenerator rows;
     private final Row row = new Row();
@@ -43,13 +47,15 @@ final class InsertRole extends Role {
     void work(Connection connection) throws Exception {
         Schedule schedule = schedule(step);
         for (long k = 0; k < step.rounds(); k++) {
+            markDue(schedule, k);
             if (client.window != null && !client.window.awaitTurn(true, k, control)) {
                 return;
             }
-            bindBatch();
+            bindRows();
             if (!awaitStart(schedule, k)) {
                 return;
             }
+            bindDateAndTime();
             if (client.window != null) {
                 client.window.started(true);
             }
@@ -60,21 +66,28 @@ final class InsertRole extends Role {
         }
     }
 
-    /**
-     * Binds the next batch. Every row of a batch gets the same wall-clock second (spec §4),
-     * formatted once per batch as {@code yyyy-MM-dd HH:mm:ss} local time.
-     */
-    private void bindBatch() throws SQLException {
-        String now = clock.now();
+    /** Binds the next batch's generated values, before the wait for its start. */
+    private void bindRows() throws SQLException {
         int p = 1;
         for (int r = 0; r < step.rowsPerCommit(); r++) {
             rows.next(row);
-            insert.setString(p++, now);
+            p++; // dateandtime: bound by bindDateAndTime when the statement is about to run
             insert.setInt(p++, row.cashregisterid());
             insert.setInt(p++, row.customerid());
             insert.setInt(p++, row.productid());
             insert.setInt(p++, row.price());
             insert.setString(p++, row.data());
+        }
+    }
+
+    /**
+     * Binds {@code dateandtime} when the statement is about to run: every row of a batch gets
+     * the same wall-clock second (spec §4), formatted once as {@code yyyy-MM-dd HH:mm:ss} local time.
+     */
+    private void bindDateAndTime() throws SQLException {
+        String now = clock.now();
+        for (int p = 1; p <= step.rowsPerCommit() * COLUMNS; p += COLUMNS) {
+            insert.setString(p, now);
         }
     }
 

@@ -21,6 +21,7 @@ abstract class Role implements Runnable {
     protected final OperationRecorder recorder;
     private final String name;
     private boolean startRecorded;
+    private volatile Connection connection;
 
     Role(String name, StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder) {
         this.name = name;
@@ -70,6 +71,7 @@ abstract class Role implements Runnable {
     @Override
     public final void run() {
         try (Connection connection = env.connections().get()) {
+            this.connection = connection;
             try (Statement s = connection.createStatement()) {
                 for (String setting : env.dialect().sessionSettings(writer())) {
                     s.execute(setting);
@@ -85,6 +87,7 @@ abstract class Role implements Runnable {
         } catch (Exception | Error e) {
             control.fail(name, e);
         } finally {
+            connection = null;
             recorder.idle();
             if (writer()) {
                 client.writerFinished();
@@ -102,12 +105,21 @@ abstract class Role implements Runnable {
      * @return true to go on, false when the step stopped
      */
     protected final boolean awaitStart(Schedule schedule, long k) {
-        if (!schedule.scheduled()) {
-            return !control.stopped();
+        return schedule.scheduled() ? Pause.until(schedule.intendedStart(k), control) : !control.stopped();
+    }
+
+    /**
+     * Marks statement {@code k} as due, so that the collector sees how overdue it is while the
+     * writer waits for its partner or its start time; {@link #timed} clears the mark when the
+     * statement starts.
+     *
+     * @param schedule the writer's schedule
+     * @param k        the statement about to run, 0-based
+     */
+    protected final void markDue(Schedule schedule, long k) {
+        if (schedule.scheduled()) {
+            recorder.pending(schedule.intendedStart(k));
         }
-        long intended = schedule.intendedStart(k);
-        recorder.pending(intended);
-        return Pause.until(intended, control);
     }
 
     /**
@@ -121,6 +133,7 @@ abstract class Role implements Runnable {
      */
     protected final void timed(Schedule schedule, long k, SqlCall statement) throws SQLException {
         long start = System.nanoTime();
+        recorder.idle();
         if (!startRecorded) {
             startRecorded = true;
             client.roleStarted(start);
@@ -139,25 +152,45 @@ abstract class Role implements Runnable {
      */
     protected final boolean awaitScheduleEnd(Schedule schedule) {
         recorder.idle();
+        if (control.stopped()) {
+            return false;
+        }
         return !schedule.scheduled() || Pause.until(schedule.endNanos(), control);
     }
 
     /**
-     * Runs a statement, retrying it after retryable errors (counted per attempt).
+     * Runs a statement, retrying it after retryable errors (counted per attempt) unless the
+     * step is being stopped.
      *
      * @param statement the statement to run
      * @return its result
-     * @throws SQLException when it fails with a non-retryable error, or {@value #MAX_RETRIES} times in a row
+     * @throws SQLException when it fails with a non-retryable error, {@value #MAX_RETRIES} times
+     *                      in a row, or while the step stops
      */
     protected final long executeWithRetry(SqlCall statement) throws SQLException {
         for (int attempt = 1; ; attempt++) {
             try {
                 return statement.call();
             } catch (SQLException e) {
-                if (attempt >= MAX_RETRIES || !env.adapter().isRetryable(e)) {
+                if (attempt >= MAX_RETRIES || control.stopped() || !env.adapter().isRetryable(e)) {
                     throw e;
                 }
                 recorder.recordRetry();
+            }
+        }
+    }
+
+    /**
+     * Aborts the role's connection, so that a statement blocked in the driver returns with an
+     * error. Called by the coordinator for roles that do not end after the step was stopped.
+     */
+    final void abortConnection() {
+        Connection c = connection;
+        if (c != null) {
+            try {
+                c.abort(Runnable::run);
+            } catch (SQLException | RuntimeException e) {
+                // the connection is already broken or closed; the role ends either way
             }
         }
     }

@@ -109,9 +109,7 @@ final class StepControl {
     record Failure(String role, Throwable error) {
         /** @return "role: first line of the error message", e.g. {@code client 2 inserter: Communications link failure} */
         String describe() {
-            String message = error.getMessage() == null || error.getMessage().isBlank()
-                    ? error.getClass().getSimpleName() : error.getMessage().strip().lines().findFirst().orElse("");
-            return role + ": " + message;
+            return role + ": " + Messages.firstLine(error);
         }
     }
 }

@@ -73,7 +73,7 @@ final class StepResults {
         return new StepResult(step.name(), step.kind().name(), failure == null ? StepResult.COMPLETE : StepResult.FAILED,
                 startedAt, seconds, step.activeClients(), settings(step), rate(inserted, seconds), rate(deleted, seconds),
                 rate(queries, seconds), indexedRowsPerSecond, operations, minIdQueries(), sla,
-                clientResults(startNanos), null, tables, cpu, intervals, failure == null ? null : failure.describe());
+                clientResults(startNanos, started), null, tables, cpu, intervals, failure == null ? null : failure.describe());
     }
 
     private OperationResult operation(Operation op, double seconds) {
@@ -114,7 +114,7 @@ final class StepResults {
         return count == 0 ? null : new MinIdQueries(count, totalNanos / 1e9, firstMax / 1e9, firstSum / 1e9 / firsts);
     }
 
-    private List<ClientResult> clientResults(long startNanos) {
+    private List<ClientResult> clientResults(long startNanos, boolean started) {
         List<ClientResult> out = new ArrayList<>();
         for (ClientSlot c : clients) {
             long ins = 0;
@@ -130,8 +130,10 @@ final class StepResults {
                     case QUERY -> qry += r.statements();
                 }
             }
-            Double startSeconds = c.firstStartNanos() == Long.MAX_VALUE ? null : (c.firstStartNanos() - startNanos) / 1e9;
-            out.add(new ClientResult(c.client, c.table, startSeconds, Math.max(0, c.endNanos() - startNanos) / 1e9, ins, del, qry,
+            Double startSeconds = !started || c.firstStartNanos() == Long.MAX_VALUE ? null
+                    : (c.firstStartNanos() - startNanos) / 1e9;
+            double seconds = started ? Math.max(0, c.endNanos() - startNanos) / 1e9 : 0;
+            out.add(new ClientResult(c.client, c.table, startSeconds, seconds, ins, del, qry,
                     c.firstMinIdQueryNanos < 0 ? null : c.firstMinIdQueryNanos / 1e9, c.indexedRows, c.indexSeconds));
         }
         return out;

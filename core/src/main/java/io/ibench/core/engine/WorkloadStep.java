@@ -3,16 +3,20 @@ package io.ibench.core.engine;
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.StepMeter;
+import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.TableState;
 import io.ibench.core.workload.QueryGenerator;
+import io.ibench.core.workload.SecondaryIndex;
 import io.ibench.core.workload.RowGenerator;
 import io.ibench.core.workload.Seeds;
 
+import java.io.UncheckedIOException;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
@@ -25,6 +29,9 @@ import java.util.List;
  * into the step's TSV and the progress listener, and assembles the {@link StepResult}.
  */
 final class WorkloadStep {
+    /** How long stopped roles may take to end before their connections are aborted, ms. */
+    static final long STOP_GRACE_MILLIS = 5_000;
+
     private final Step step;
     private final int stepIndex;
     private final StepEnvironment env;
@@ -43,7 +50,8 @@ final class WorkloadStep {
     }
 
     /**
-     * @return the step's result; status {@code failed} with the first error when a role failed
+     * @return the step's result; status {@code failed} with the first error when a role (or the
+     *         coordinator) failed
      * @throws InterruptedException when the calling thread is interrupted; the roles are stopped first
      */
     StepResult run() throws InterruptedException {
@@ -52,23 +60,25 @@ final class WorkloadStep {
         try {
             before = prepareTables();
         } catch (SQLException e) {
-            String hint = step.setup() ? "" : " (run l.i0 first to create them)";
+            String hint = step.setup() || Messages.firstLine(e).contains("run l.x first") ? "" : " (run l.i0 first to create them)";
             return StepResults.failedBeforeStart(step, startedAt,
-                    "the benchmark tables cannot be prepared: " + e.getMessage().strip() + hint);
-        }
-        StepControl control = new StepControl(roleCount());
-        List<Thread> threads = new ArrayList<>();
-        for (Role role : buildRoles(before, control)) {
-            Thread thread = new Thread(role, "ibench " + step.name() + " " + role.name());
-            thread.setDaemon(true);
-            threads.add(thread);
-            thread.start();
+                    "the benchmark tables cannot be prepared: " + Messages.firstLine(e) + hint);
         }
         String intervals = step.name() + ".intervals.tsv";
+        IntervalTsv tsv;
+        try {
+            tsv = new IntervalTsv(env.store().file(intervals));
+        } catch (UncheckedIOException e) {
+            return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
+        }
+        StepControl control = new StepControl(roleCount());
+        List<Role> roles = buildRoles(before, control);
+        List<Thread> threads = new ArrayList<>();
         long startNanos = 0;
         long cpuStart = 0;
         boolean started = false;
-        try (IntervalTsv tsv = new IntervalTsv(env.store().file(intervals))) {
+        try {
+            startThreads(roles, threads, control);
             if (control.awaitReady()) {
                 startedAt = Instant.now().toString();
                 cpuStart = ProcessCpu.nanos();
@@ -83,9 +93,18 @@ final class WorkloadStep {
         } catch (InterruptedException e) {
             control.stop();
             throw e;
+        } catch (RuntimeException | Error e) {
+            control.fail("coordinator", e);
         } finally {
-            for (Thread thread : threads) {
-                thread.join();
+            stopAndJoin(threads, roles, control);
+            try {
+                if (started) {
+                    long now = System.nanoTime();
+                    report(tsv, meter.sample(now), now, startNanos);
+                }
+                tsv.close();
+            } catch (RuntimeException e) {
+                control.fail("coordinator", e);
             }
         }
         long cpuNanos = started ? ProcessCpu.nanos() - cpuStart : 0;
@@ -93,12 +112,51 @@ final class WorkloadStep {
                 control.failure(), tablesAfter());
     }
 
+    private void startThreads(List<Role> roles, List<Thread> threads, StepControl control) {
+        for (int i = 0; i < roles.size(); i++) {
+            Role role = roles.get(i);
+            Thread thread = new Thread(role, "ibench " + step.name() + " " + role.name());
+            thread.setDaemon(true);
+            try {
+                thread.start();
+            } catch (RuntimeException | Error e) {
+                control.fail("coordinator", e);
+                for (int unstarted = i; unstarted < roles.size(); unstarted++) {
+                    control.roleDone();
+                }
+                return;
+            }
+            threads.add(thread);
+        }
+    }
+
+    /**
+     * Waits for every role to end. After a stop, roles get {@value #STOP_GRACE_MILLIS} ms to
+     * notice it; then the connections of those still blocked in a statement are aborted, so
+     * that the driver call returns, and they get as long again.
+     */
+    private void stopAndJoin(List<Thread> threads, List<Role> roles, StepControl control) throws InterruptedException {
+        long grace = STOP_GRACE_MILLIS * 1_000_000L;
+        if (!control.awaitDone(System.nanoTime() + grace)) {
+            control.stop();
+            roles.forEach(Role::abortConnection);
+            control.awaitDone(System.nanoTime() + grace);
+        }
+        for (Thread thread : threads) {
+            thread.join(1);
+        }
+    }
+
     private int roleCount() {
         int writers = step.hasWriters() ? (step.deletes() ? 2 : 1) : 0;
         return step.activeClients() * (writers + step.queryThreads());
     }
 
-    /** l.i0 drops and re-creates the tables; every step then reads each table's id range. */
+    /**
+     * l.i0 drops and re-creates the tables; every step then reads each table's id range, and a
+     * range-query step runs each of its queries once, so that missing tables or indexes are
+     * reported before the step starts.
+     */
     private List<TableProbe.Range> prepareTables() throws SQLException {
         List<TableProbe.Range> ranges = new ArrayList<>();
         try (Connection c = env.connections().get(); Statement s = c.createStatement()) {
@@ -112,9 +170,25 @@ final class WorkloadStep {
                     }
                 }
                 ranges.add(TableProbe.range(c, env.dialect(), table));
+                if (step.queryMode() == QueryMode.RANGE) {
+                    checkRangeQueries(c, table);
+                }
             }
         }
         return ranges;
+    }
+
+    private void checkRangeQueries(Connection c, String table) throws SQLException {
+        for (SecondaryIndex index : env.indexes()) {
+            try (PreparedStatement query = c.prepareStatement(
+                    env.dialect().rangeQuery(table, index, env.config().domain().rowsPerQuery()))) {
+                query.setInt(1, 0);
+                query.executeQuery().close();
+            } catch (SQLException e) {
+                throw new SQLException("range queries cannot use " + index.indexName(table) + " (" + Messages.firstLine(e)
+                        + "); run l.x first to create the secondary indexes", e);
+            }
+        }
     }
 
     private List<Role> buildRoles(List<TableProbe.Range> before, StepControl control) {
@@ -149,13 +223,11 @@ final class WorkloadStep {
     private void sampleUntilDone(StepControl control, IntervalTsv tsv, long startNanos) throws InterruptedException {
         long interval = env.config().reportIntervalMillis() * 1_000_000L;
         long next = startNanos + interval;
-        while (!control.awaitDone(next)) {
+        while (!control.awaitDone(next) && !control.stopped()) {
             long now = System.nanoTime();
             report(tsv, meter.sample(now), now, startNanos);
             next = Math.max(next + interval, now + interval / 2);
         }
-        long now = System.nanoTime();
-        report(tsv, meter.sample(now), now, startNanos);
     }
 
     private void report(IntervalTsv tsv, IntervalSample sample, long now, long startNanos) {

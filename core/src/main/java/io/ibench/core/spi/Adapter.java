@@ -77,9 +77,18 @@ public interface Adapter {
     /**
      * @param error  why a connection attempt failed
      * @param target what was being connected to
-     * @return one sentence for the user, e.g. "access denied for user 'root' on 127.0.0.1:3306 (check --user and --password-file)"
+     * @return one sentence for the user, e.g. "access denied for user 'root' on 127.0.0.1:3306
+     *         (check --user and --password-file)", and whether the user's input is at fault
      */
-    String explainConnectionFailure(SQLException error, ConnectionTarget target);
+    ConnectionProblem explainConnectionFailure(SQLException error, ConnectionTarget target);
+
+    /**
+     * @param server the server's facts and variables
+     * @return how many connections the server accepts at once, when it says
+     */
+    default java.util.OptionalInt connectionLimit(ServerInfo server) {
+        return java.util.OptionalInt.empty();
+    }
 
     /**
      * @param error why a connection attempt failed

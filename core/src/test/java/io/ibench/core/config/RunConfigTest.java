@@ -57,6 +57,7 @@ class RunConfigTest {
         assertEquals("jdbc:postgresql://u:***@h/ib", UrlRedaction.redact("jdbc:postgresql://u:pw@h/ib"));
         assertEquals("jdbc:mysql://h/ib?PASSWORD1=***", UrlRedaction.redact("jdbc:mysql://h/ib?PASSWORD1=pw"));
         assertEquals("jdbc:mysql://h/ib", UrlRedaction.redact("jdbc:mysql://h/ib"));
+        assertEquals("root:***@127.0.0.1:3306", UrlRedaction.redact("root:sekret@127.0.0.1:3306"));
     }
 
     @Test

@@ -11,14 +11,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DriftWindowTest {
     @Test
-    void aWriterMayRunAtMostEightStatementsAhead() throws Exception {
+    void aWriterMayRunAtMostNineStatementsAheadAsWithTheReferencesQueues() throws Exception {
         DriftWindow window = new DriftWindow();
         StepControl control = new StepControl(2);
         for (int k = 0; k <= DriftWindow.DEPTH; k++) {
             assertTrue(window.awaitTurn(true, k, control), "insert " + k + " needs no delete yet");
             window.started(true);
         }
-        CompletableFuture<Boolean> ninth = CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<Boolean> tenth = CompletableFuture.supplyAsync(() -> {
             try {
                 return window.awaitTurn(true, DriftWindow.DEPTH + 1, control);
             } catch (InterruptedException e) {
@@ -26,9 +26,9 @@ class DriftWindowTest {
             }
         });
         Thread.sleep(200);
-        assertFalse(ninth.isDone(), "insert 9 waits for the first delete");
+        assertFalse(tenth.isDone(), "insert 9 (the tenth) waits for the first delete");
         window.started(false);
-        assertTrue(ninth.get(5, TimeUnit.SECONDS));
+        assertTrue(tenth.get(5, TimeUnit.SECONDS));
     }
 
     @Test

@@ -44,7 +44,7 @@ public final class ResultFixtures {
                 new StepSettings(1000, 50, 100, true, "RANGE", 1), 190.0, 190.0, 3000.0, null, rwOps, null,
                 SlaResult.judge(200, 190), List.of(), null, null, new ClientCpu(0.3, null, 10.0), "qr100.intervals.tsv", null);
         StepResult cleanup = new StepResult("cleanup", "CLEANUP", StepResult.FAILED, "2026-11-21T10:00:30Z", 5.0, 2,
-                new StepSettings(0, 1, 0, false, "NONE", 0), 0, 0, 0, null, Map.of(), null, null, List.of(),
+                null, 0, 0, 0, null, null, null, null, null,
                 new CleanupResult(5, List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
                 null, null, null, "cleanup failed: example");
         TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728", "version", "10.11.19-MariaDB"));

@@ -3,6 +3,7 @@ package io.ibench.adapter.mysql;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.TableOptions;
 import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.EmbeddedServerFactory;
@@ -13,6 +14,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The MySQL family: MySQL, Percona Server and MariaDB over MySQL Connector/J, with InnoDB by
@@ -68,8 +70,14 @@ public final class MySqlAdapter implements Adapter {
     }
 
     @Override
-    public String explainConnectionFailure(SQLException error, ConnectionTarget target) {
+    public ConnectionProblem explainConnectionFailure(SQLException error, ConnectionTarget target) {
         return MySqlErrors.explain(error, target);
+    }
+
+    @Override
+    public OptionalInt connectionLimit(ServerInfo server) {
+        String value = server.variables().get("max_connections");
+        return value != null && value.matches("\\d{1,9}") ? OptionalInt.of(Integer.parseInt(value)) : OptionalInt.empty();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 
 import java.net.ConnectException;
@@ -10,45 +11,54 @@ import java.sql.SQLException;
 
 /** Turns MySQL-protocol errors into one sentence for the user, and classifies them. */
 final class MySqlErrors {
-    static final int ACCESS_DENIED = 1045;
     static final int ACCESS_DENIED_TO_DATABASE = 1044;
+    static final int ACCESS_DENIED = 1045;
     static final int UNKNOWN_DATABASE = 1049;
+    static final int ACCESS_DENIED_NO_PASSWORD = 1698;
+    static final int TOO_MANY_CONNECTIONS = 1040;
     static final int LOCK_WAIT_TIMEOUT = 1205;
     static final int DEADLOCK = 1213;
+    /** Connector/J's SQLSTATE for an invalid connection property or URL. */
+    static final String ILLEGAL_ARGUMENT = "S1009";
 
     private MySqlErrors() {
     }
 
-    static String explain(SQLException e, ConnectionTarget target) {
+    static ConnectionProblem explain(SQLException e, ConnectionTarget target) {
         String user = target.properties().getProperty("user");
         switch (e.getErrorCode()) {
             case ACCESS_DENIED:
-                return "access denied for user '" + user + "' on " + target.server()
-                        + " (check --user and --password-file)";
+            case ACCESS_DENIED_NO_PASSWORD:
+                return new ConnectionProblem("access denied for user '" + user + "' on " + target.server()
+                        + " (check --user and --password-file)", true);
             case ACCESS_DENIED_TO_DATABASE:
-                return "user '" + user + "' may not use database '" + target.database() + "' on " + target.server();
+                return new ConnectionProblem("user '" + user + "' may not use database '" + target.database() + "' on "
+                        + target.server(), true);
             case UNKNOWN_DATABASE:
-                return "database '" + target.database() + "' does not exist on " + target.server()
-                        + " (create it, or add --create-database)";
+                return new ConnectionProblem("database '" + target.database() + "' does not exist on " + target.server()
+                        + " (create it, or add --create-database)", true);
+            case TOO_MANY_CONNECTIONS:
+                return new ConnectionProblem(target.server() + " refuses more connections (max_connections reached)", false);
             default:
                 break;
         }
         Throwable root = rootCause(e);
+        if (ILLEGAL_ARGUMENT.equals(e.getSQLState()) || root.getClass().getName().endsWith(".WrongArgumentException")) {
+            return new ConnectionProblem("the connection options for " + target.server() + " are invalid: "
+                    + firstLine(root.getMessage()), true);
+        }
         if (root instanceof UnknownHostException) {
-            return "cannot resolve the host of " + target.server() + " (" + root.getMessage() + ")";
+            return new ConnectionProblem("cannot resolve the host of " + target.server() + " (" + root.getMessage() + ")", false);
         }
         if (root instanceof ConnectException || root instanceof NoRouteToHostException) {
-            return "cannot reach a server at " + target.server() + ": " + root.getMessage()
-                    + " (is it running and listening there?)";
+            return new ConnectionProblem("cannot reach a server at " + target.server() + ": " + root.getMessage()
+                    + " (is it running and listening there?)", false);
         }
         if (root instanceof SocketTimeoutException) {
-            return "no answer from " + target.server() + " within the connect timeout (is the address right?)";
+            return new ConnectionProblem("no answer from " + target.server()
+                    + " within the connect timeout (is the address right?)", false);
         }
-        if (root.getClass().getName().startsWith("org.newsclub.net.unix")) {
-            return "cannot connect through " + target.server() + ": " + root.getMessage()
-                    + " (is the server running, and is that its socket?)";
-        }
-        return "cannot connect to " + target.server() + ": " + firstLine(e.getMessage());
+        return new ConnectionProblem("cannot connect to " + target.server() + ": " + firstLine(e.getMessage()), false);
     }
 
     static boolean isUnknownDatabase(SQLException e) {
@@ -71,7 +81,6 @@ final class MySqlErrors {
         if (message == null) {
             return "unknown error";
         }
-        int nl = message.indexOf('\n');
-        return (nl < 0 ? message : message.substring(0, nl)).strip();
+        return message.strip().lines().findFirst().orElse("").strip();
     }
 }

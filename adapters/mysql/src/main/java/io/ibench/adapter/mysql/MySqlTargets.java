@@ -5,6 +5,8 @@ import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.spi.ConnectionTarget;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -67,6 +69,7 @@ final class MySqlTargets {
                         + "' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…]");
             }
             hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
+            checkPorts(hosts, options.url());
             database = databaseOf(m.group(2), options.database());
             if (m.group(3) != null) {
                 parseQuery(m.group(3), params);
@@ -74,6 +77,9 @@ final class MySqlTargets {
         } else {
             database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
             if (options.socket() != null) {
+                if (!Files.exists(Path.of(options.socket()))) {
+                    throw new ConfigException("--socket " + options.socket() + " does not exist (is the server running on this host?)");
+                }
                 hosts = "localhost";
                 params.put("socketFactory", SOCKET_FACTORY);
                 params.put("junixsocket.file", options.socket());
@@ -97,8 +103,29 @@ final class MySqlTargets {
             properties.setProperty("password", options.password());
         }
         String url = "jdbc:mysql://" + hosts + "/" + (withDatabase ? database : "") + query(params);
-        String server = options.socket() != null ? "socket " + options.socket() : UrlRedaction.redact(hosts);
+        String server = options.socket() != null ? "socket " + options.socket() : withoutUserInfo(hosts);
         return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
+    }
+
+    /** Rejects host lists whose ports are not numbers in 1..65535, e.g. {@code 127.0.0.1:33o6}. */
+    private static void checkPorts(String hosts, String url) {
+        for (String host : withoutUserInfo(hosts).split(",")) {
+            int colon = host.startsWith("[") ? host.indexOf("]:") + 1 : host.lastIndexOf(':');
+            if (colon <= 0 || host.contains("(")) {
+                continue; // no port given, or Connector/J's address=(…) form
+            }
+            String port = host.substring(colon + 1);
+            if (!port.matches("\\d{1,5}") || Integer.parseInt(port) < 1 || Integer.parseInt(port) > 65535) {
+                throw new ConfigException("--url '" + UrlRedaction.redact(url) + "' has an invalid port '" + port
+                        + "' (expected 1..65535)");
+            }
+        }
+    }
+
+    /** @return the host list without any {@code user:password@} in front, for messages */
+    private static String withoutUserInfo(String hosts) {
+        int at = hosts.lastIndexOf('@');
+        return at < 0 ? hosts : hosts.substring(at + 1);
     }
 
     private static String databaseOf(String inUrl, String option) {

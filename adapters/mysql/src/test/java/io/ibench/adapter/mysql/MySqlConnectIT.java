@@ -1,6 +1,7 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,7 +39,9 @@ class MySqlConnectIT {
     void aWrongPasswordIsExplainedWithoutRevealingIt() {
         ConnectionTarget target = ADAPTER.target(options.withPassword("not-the-password-4711"));
         SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
-        String sentence = ADAPTER.explainConnectionFailure(e, target);
+        ConnectionProblem problem = ADAPTER.explainConnectionFailure(e, target);
+        assertTrue(problem.badInput(), "wrong credentials are bad input");
+        String sentence = problem.message();
         assertTrue(sentence.startsWith("access denied for user '" + TestServer.USER + "' on "), sentence);
         assertTrue(sentence.endsWith("(check --user and --password-file)"), sentence);
         assertFalse(sentence.contains("4711"));
@@ -52,15 +55,27 @@ class MySqlConnectIT {
         ConnectionTarget target = ADAPTER.target(missing);
         SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
         assertTrue(ADAPTER.isMissingDatabase(e));
-        assertTrue(ADAPTER.explainConnectionFailure(e, target).startsWith("database 'ibench_no_such_db' does not exist on "));
+        ConnectionProblem problem = ADAPTER.explainConnectionFailure(e, target);
+        assertTrue(problem.message().startsWith("database 'ibench_no_such_db' does not exist on "), problem.message());
+        assertTrue(problem.badInput());
     }
 
     @Test
     void aClosedPortIsExplained() {
         ConnectionTarget target = ADAPTER.target(new ConnectionOptions(null, "127.0.0.1", 1, null, "root", null, "ib"));
         SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
-        assertEquals("cannot reach a server at 127.0.0.1:1: Connection refused (is it running and listening there?)",
-                ADAPTER.explainConnectionFailure(e, target));
+        assertEquals(new ConnectionProblem("cannot reach a server at 127.0.0.1:1: Connection refused "
+                + "(is it running and listening there?)", false), ADAPTER.explainConnectionFailure(e, target));
+    }
+
+    @Test
+    void invalidDriverSettingsAreBadInput() {
+        ConnectionTarget target = ADAPTER.target(new ConnectionOptions(TestServer.URL + DB + "?sslMode=BOGUS", null, null,
+                null, options.user(), options.password(), null));
+        SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
+        ConnectionProblem problem = ADAPTER.explainConnectionFailure(e, target);
+        assertTrue(problem.badInput(), problem.toString());
+        assertTrue(problem.message().startsWith("the connection options for "), problem.message());
     }
 
     @Test

@@ -4,6 +4,11 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.spi.ConnectionTarget;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -47,11 +52,12 @@ class MySqlTargetsTest {
     }
 
     @Test
-    void aSocketGoesThroughJunixsocket() {
-        ConnectionTarget t = MySqlTargets.build(new ConnectionOptions(null, null, null, "/run/mysqld/mysqld.sock", null, null, null), true);
+    void aSocketGoesThroughJunixsocket(@TempDir Path dir) throws IOException {
+        String socket = Files.createFile(dir.resolve("mysqld.sock")).toString();
+        ConnectionTarget t = MySqlTargets.build(new ConnectionOptions(null, null, null, socket, null, null, null), true);
         assertTrue(t.jdbcUrl().startsWith("jdbc:mysql://localhost/ib?socketFactory=" + MySqlTargets.SOCKET_FACTORY), t.jdbcUrl());
-        assertTrue(t.jdbcUrl().endsWith("junixsocket.file=/run/mysqld/mysqld.sock"), t.jdbcUrl());
-        assertEquals("socket /run/mysqld/mysqld.sock/ib", t.description());
+        assertTrue(t.jdbcUrl().endsWith("junixsocket.file=" + socket), t.jdbcUrl());
+        assertEquals("socket " + socket + "/ib", t.description());
     }
 
     @Test
@@ -65,6 +71,20 @@ class MySqlTargetsTest {
                 () -> MySqlTargets.build(url("jdbc:mysql://h/x;drop?password=secret"), true)).getMessage();
         assertTrue(message.startsWith("the database in --url must be"), message);
         assertFalse(message.contains("secret"));
+    }
+
+    @Test
+    void portsAreCheckedAndUserInfoStaysOutOfMessages() {
+        String message = assertThrows(ConfigException.class,
+                () -> MySqlTargets.build(url("jdbc:mysql://127.0.0.1:33o6/ib"), true)).getMessage();
+        assertEquals("--url 'jdbc:mysql://127.0.0.1:33o6/ib' has an invalid port '33o6' (expected 1..65535)", message);
+        assertThrows(ConfigException.class, () -> MySqlTargets.build(url("jdbc:mysql://h:70000/ib"), true));
+        assertEquals("[::1]:3306/ib", MySqlTargets.build(url("jdbc:mysql://[::1]:3306/ib"), true).description());
+        ConnectionTarget t = MySqlTargets.build(url("jdbc:mysql://root:sekret@127.0.0.1:3306/ib"), true);
+        assertEquals("127.0.0.1:3306/ib", t.description());
+        assertEquals("--socket /no/such.sock does not exist (is the server running on this host?)",
+                assertThrows(ConfigException.class, () -> MySqlTargets.build(
+                        new ConnectionOptions(null, null, null, "/no/such.sock", null, null, null), true)).getMessage());
     }
 
     @Test
