@@ -172,8 +172,9 @@ class StepByStepIT {
     void rangeQueriesRunWhileWritersKeepTheirRate() throws Exception {
         StepResult step = runStep("qr100");
         assertBackgroundRateHeld(step);
-        assertEquals(10.0, step.operations().get("query").rows() / (double) step.operations().get("query").statements(), 0.01,
-                "LIMIT 10 range queries return 10 rows");
+        double perQuery = step.operations().get("query").rows() / (double) step.operations().get("query").statements();
+        // LIMIT 10; fewer only when the start value is near the top of the table's domain
+        assertTrue(perQuery > 9.5 && perQuery <= 10, "rows per range query: " + perQuery);
     }
 
     @Test

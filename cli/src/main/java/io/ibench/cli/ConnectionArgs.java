@@ -16,21 +16,25 @@ final class ConnectionArgs {
     static final String PASSWORD_VARIABLE = "IBENCH_PASSWORD";
 
     @Option(names = "--url", paramLabel = "URL", order = 10,
-            description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib. Without --url, --host, --port "
-                    + "or --socket, ibench starts an embedded MariaDB and uses the quick profile.")
+            description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib or jdbc:postgresql://127.0.0.1:5432/ib. "
+                    + "Without --url, --host, --port or --socket, ibench starts an embedded server (MariaDB, or "
+                    + "PostgreSQL with --dbms postgres) and uses the quick profile.")
     String url;
 
     @Option(names = "--host", paramLabel = "HOST", order = 11, description = "Server host (default 127.0.0.1 when --port is given).")
     String host;
 
-    @Option(names = "--port", paramLabel = "PORT", order = 12, description = "Server TCP port (default: the DBMS's, 3306 for MySQL).")
+    @Option(names = "--port", paramLabel = "PORT", order = 12,
+            description = "Server TCP port (default: the DBMS's, 3306 for MySQL, 5432 for Postgres).")
     Integer port;
 
     @Option(names = "--socket", paramLabel = "PATH", order = 13,
-            description = "Unix-domain socket of a local server, e.g. /run/mysqld/mysqld.sock.")
+            description = "Unix-domain socket of a local server, e.g. /run/mysqld/mysqld.sock, or Postgres's socket "
+                    + "folder /var/run/postgresql.")
     String socket;
 
-    @Option(names = "--user", paramLabel = "USER", order = 14, description = "User name (default root).")
+    @Option(names = "--user", paramLabel = "USER", order = 14,
+            description = "User name (default: root for MySQL, the operating-system user for Postgres, as psql).")
     String user;
 
     @Option(names = "--password-file", paramLabel = "FILE", order = 15,
@@ -43,7 +47,8 @@ final class ConnectionArgs {
     String database;
 
     @Option(names = "--dbms", paramLabel = "NAME", order = 17,
-            description = "DBMS adapter when --url does not choose it: mysql, mariadb, percona, innodb (default mysql).")
+            description = "DBMS when --url does not choose it: mysql (also mariadb, percona, innodb) or postgres "
+                    + "(also postgresql, pg); 'ibench adapters' lists them (default mysql).")
     String dbms;
 
     @Option(names = "--create-database", order = 18, description = "Create the database when it does not exist.")

@@ -2,7 +2,7 @@ package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.RunConfig;
-import io.ibench.core.config.TableOptions;
+import io.ibench.core.config.EngineOptions;
 import io.ibench.core.workload.DataDomain;
 import picocli.CommandLine.Option;
 
@@ -74,11 +74,23 @@ final class WorkloadArgs {
             description = "Master seed of every generated value (default: the start time in ms; always recorded).")
     Long seed;
 
-    @Option(names = "--engine", paramLabel = "NAME", order = 33, description = "Storage engine of the tables (default innodb).")
+    @Option(names = "--engine", paramLabel = "NAME", order = 33,
+            description = "Storage engine of the tables: for MySQL innodb (default), rocksdb (MyRocks), …; for Postgres "
+                    + "a table access method, e.g. orioledb (default heap).")
     String engine;
 
-    @Option(names = "--engine-options", paramLabel = "TEXT", order = 34, description = "Text appended to CREATE TABLE.")
+    @Option(names = "--engine-options", paramLabel = "TEXT", order = 34,
+            description = "Text appended to CREATE TABLE, e.g. \"using orioledb\" on Postgres.")
     String engineOptions;
+
+    @Option(names = "--unique-checks", negatable = true, defaultValue = "true", fallbackValue = "true", order = 36,
+            description = "MyRocks: with --no-unique-checks the writers run with unique_checks=0, as the reference's "
+                    + "--unique_checks=0 (default on).")
+    boolean uniqueChecks;
+
+    @Option(names = "--bulk-load", order = 37,
+            description = "MyRocks: writers run with rocksdb_bulk_load=1, as the reference's --bulk_load (default off, as its harness).")
+    boolean bulkLoad;
 
     @Option(names = "--cleanup-seconds", paramLabel = "SECONDS|auto", order = 35, defaultValue = "auto",
             description = "Duration of the post-load cleanup and wait; auto is the reference's min(1200, l.i0 rows/1e6 + 60) "
@@ -134,7 +146,7 @@ final class WorkloadArgs {
                 .queryThreads(queryThreads)
                 .secondaryIndexes(secondaryIndexes)
                 .resyncGetMin(resyncGetMin)
-                .tableOptions(new TableOptions(engine, engineOptions))
+                .engineOptions(new EngineOptions(engine, engineOptions, uniqueChecks, bulkLoad))
                 .cleanupSeconds(cleanupSeconds())
                 .domain(new DataDomain(cashregisters, products, customers, maxPrice, dataLengthMin, dataLengthMax,
                         dataRandomPct, rowsPerQuery));

@@ -4,16 +4,27 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A plain-text table: a header row and data rows, columns padded to their widest cell, the
- * first column left-aligned and the others right-aligned (they hold numbers).
+ * A plain-text table: a header row and data rows, columns padded to their widest cell. Text
+ * columns are left-aligned, number columns right-aligned; by default only the first column is
+ * text.
  */
 public final class TextTable {
     private final List<String> header;
+    private final int textColumns;
     private final List<List<String>> rows = new ArrayList<>();
 
-    /** @param header the column names */
+    /** @param header the column names; the first column holds text, the others numbers */
     public TextTable(List<String> header) {
+        this(header, 1);
+    }
+
+    /**
+     * @param header      the column names
+     * @param textColumns how many leading columns hold text (left-aligned), 0..header size
+     */
+    public TextTable(List<String> header, int textColumns) {
         this.header = List.copyOf(header);
+        this.textColumns = textColumns;
     }
 
     /**
@@ -46,7 +57,7 @@ public final class TextTable {
             for (int i = 0; i < row.size(); i++) {
                 String cell = row.get(i);
                 String pad = " ".repeat(widths[i] - cell.length());
-                line.append(i == 0 ? "" : "  ").append(i == 0 ? cell + pad : pad + cell);
+                line.append(i == 0 ? "" : "  ").append(i < textColumns ? cell + pad : pad + cell);
             }
             out.append(line.toString().stripTrailing()).append('\n');
         }

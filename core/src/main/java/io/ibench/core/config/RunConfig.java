@@ -53,7 +53,7 @@ public final class RunConfig {
     private final String label;
     private final int reportIntervalMillis;
     private final Integer cleanupSeconds;
-    private final TableOptions tableOptions;
+    private final EngineOptions engineOptions;
     private final Path resultsDirectory;
     private final String profile;
 
@@ -77,7 +77,7 @@ public final class RunConfig {
         this.label = b.label;
         this.reportIntervalMillis = b.reportIntervalMillis;
         this.cleanupSeconds = b.cleanupSeconds;
-        this.tableOptions = b.tableOptions;
+        this.engineOptions = b.engineOptions;
         this.resultsDirectory = b.resultsDirectory;
         this.profile = b.profile;
     }
@@ -109,7 +109,7 @@ public final class RunConfig {
         b.label = label;
         b.reportIntervalMillis = reportIntervalMillis;
         b.cleanupSeconds = cleanupSeconds;
-        b.tableOptions = tableOptions;
+        b.engineOptions = engineOptions;
         b.resultsDirectory = resultsDirectory;
         b.profile = profile;
         return b;
@@ -216,8 +216,8 @@ public final class RunConfig {
     }
 
     /** @return storage engine and table options */
-    public TableOptions tableOptions() {
-        return tableOptions;
+    public EngineOptions engineOptions() {
+        return engineOptions;
     }
 
     /** @return the folder that receives one sub-folder per run */
@@ -255,8 +255,10 @@ public final class RunConfig {
         out.put("label", label);
         out.put("reportIntervalMillis", reportIntervalMillis);
         out.put("cleanupSeconds", cleanupSeconds == null ? "auto" : cleanupSeconds);
-        out.put("engine", tableOptions.engine());
-        out.put("engineOptions", tableOptions.engineOptions());
+        out.put("engine", engineOptions.engine());
+        out.put("engineOptions", engineOptions.tableOptions());
+        out.put("uniqueChecks", engineOptions.uniqueChecks());
+        out.put("bulkLoad", engineOptions.bulkLoad());
         out.put("resultsDirectory", resultsDirectory.toString());
         return out;
     }
@@ -282,7 +284,7 @@ public final class RunConfig {
         private String label;
         private int reportIntervalMillis = 1000;
         private Integer cleanupSeconds;
-        private TableOptions tableOptions = new TableOptions(null, "");
+        private EngineOptions engineOptions = EngineOptions.DEFAULT;
         private Path resultsDirectory = Path.of("results");
         private String profile;
 
@@ -404,8 +406,8 @@ public final class RunConfig {
         }
 
         /** @param value engine and table options @return this */
-        public Builder tableOptions(TableOptions value) {
-            this.tableOptions = Objects.requireNonNull(value, "tableOptions");
+        public Builder engineOptions(EngineOptions value) {
+            this.engineOptions = Objects.requireNonNull(value, "engineOptions");
             return this;
         }
 

@@ -65,10 +65,10 @@ public final class BenchmarkRunner {
      */
     public RunResult run() throws RunFailure, InterruptedException {
         List<Step> plan = StepPlanner.plan(config);
-        Dialect dialect = adapter.dialect(config.tableOptions());
+        Dialect dialect = adapter.dialect(config.engineOptions());
         ServerInfo server;
         try (Connection c = connections.get()) {
-            server = adapter.describeServer(c, config.tableOptions());
+            server = adapter.describeServer(c, config.engineOptions());
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()
                     + ": " + e.getMessage(), null, e);
@@ -81,10 +81,12 @@ public final class BenchmarkRunner {
                 Instant.now().toString(), null, Environment.current(), config.describe(), server, List.of(), null);
         store.write(result);
         progress.runStarted(store.runId(), store.directory(), server);
-        StepEnvironment env = new StepEnvironment(config, adapter, dialect, connections, store, progress);
+        StepEnvironment env = new StepEnvironment(config, adapter, dialect, adapter.probes(config.engineOptions()),
+                connections, store, progress);
         for (int i = 0; i < plan.size(); i++) {
             Step step = plan.get(i);
             progress.stepStarted(step);
+            connections.renew();
             StepResult stepResult = step.kind() == StepKind.CLEANUP
                     ? new CleanupStep(step, env).run()
                     : new WorkloadStep(step, i, env).run();

@@ -39,7 +39,7 @@ final class CleanupStep {
         long start = System.nanoTime();
         String error = null;
         try {
-            PostLoadCleanup.Finisher finisher = env.adapter().cleanup(env.config().tableOptions()).begin(context());
+            PostLoadCleanup.Finisher finisher = env.adapter().cleanup(env.config().engineOptions()).begin(context());
             waitOut(start);
             finisher.finish();
         } catch (SQLException | UncheckedIOException e) {
@@ -48,7 +48,7 @@ final class CleanupStep {
         double seconds = (System.nanoTime() - start) / 1e9;
         return new StepResult(step.name(), step.kind().name(), error == null ? StepResult.COMPLETE : StepResult.FAILED,
                 startedAt, seconds, step.activeClients(), null, 0, 0, 0, null, null, null, null, null,
-                new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, null, null, error);
+                new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, env.probe(), null, null, error);
     }
 
     private CleanupContext context() {
@@ -59,6 +59,11 @@ final class CleanupStep {
             throw new UncheckedIOException("cannot create " + folder + ": " + e.getMessage(), e);
         }
         return new CleanupContext() {
+            @Override
+            public int targetSeconds() {
+                return step.cleanupSeconds();
+            }
+
             @Override
             public List<String> tables() {
                 return env.tables();

@@ -12,7 +12,10 @@ import java.sql.SQLException;
 /**
  * The run's connections: a HikariCP pool sized to the most connections any step holds at once
  * plus one for control statements. Every role borrows one connection when its step starts and
- * keeps it until the step ends; nothing is borrowed per operation.
+ * keeps it until the step ends; nothing is borrowed per operation. Each step starts on new
+ * connections ({@link #renew()}), as the reference's new client processes do: session state
+ * must not leak from one step into the next (e.g. a Postgres session's cached sequence values,
+ * which would put new rows below the table's largest id).
  */
 public final class ConnectionSource implements AutoCloseable {
     private final HikariDataSource pool;
@@ -71,6 +74,14 @@ public final class ConnectionSource implements AutoCloseable {
      */
     public Connection get() throws SQLException {
         return pool.getConnection();
+    }
+
+    /**
+     * Closes every connection now idle and every busy one when it is returned; later borrowers
+     * get new ones. Called at the start and the end of every step.
+     */
+    public void renew() {
+        pool.getHikariPoolMXBean().softEvictConnections();
     }
 
     /** @return where the connections go */

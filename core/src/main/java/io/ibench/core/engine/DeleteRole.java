@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
+import io.ibench.core.spi.StatementKind;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -31,10 +32,15 @@ final class DeleteRole extends Role {
     }
 
     @Override
+    StatementKind kind() {
+        return StatementKind.DELETE;
+    }
+
+    @Override
     void prepare(Connection connection) throws SQLException {
-        delete = connection.prepareStatement(env.dialect().deleteOldest(client.table));
+        delete = env.dialect().prepare(connection, env.dialect().deleteOldest(client.table), StatementKind.DELETE);
         delete.setInt(2, step.rowsPerCommit());
-        selectMin = connection.prepareStatement(env.dialect().minTransactionId(client.table));
+        selectMin = env.dialect().prepare(connection, env.dialect().minTransactionId(client.table), StatementKind.BOUNDS);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
+import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.Column;
 import io.ibench.core.workload.Row;
 import io.ibench.core.workload.RowGenerator;
@@ -39,8 +40,13 @@ final class InsertRole extends Role {
     }
 
     @Override
+    StatementKind kind() {
+        return StatementKind.INSERT;
+    }
+
+    @Override
     void prepare(Connection connection) throws SQLException {
-        insert = connection.prepareStatement(env.dialect().insert(client.table, step.rowsPerCommit()));
+        insert = env.dialect().prepare(connection, env.dialect().insert(client.table, step.rowsPerCommit()), StatementKind.INSERT);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
+import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.QueryGenerator;
 import io.ibench.core.workload.SecondaryIndex;
 
@@ -46,15 +47,22 @@ final class QueryRole extends Role {
     }
 
     @Override
+    StatementKind kind() {
+        return step.queryMode() == QueryMode.RANGE ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY;
+    }
+
+    @Override
     void prepare(Connection connection) throws SQLException {
         int perQuery = env.config().domain().rowsPerQuery();
         if (step.queryMode() == QueryMode.RANGE) {
             for (SecondaryIndex index : env.indexes()) {
-                rangeQueries.put(index, connection.prepareStatement(env.dialect().rangeQuery(client.table, index, perQuery)));
+                rangeQueries.put(index, env.dialect().prepare(connection,
+                        env.dialect().rangeQuery(client.table, index, perQuery), StatementKind.RANGE_QUERY));
             }
         } else {
-            pointQuery = connection.prepareStatement(env.dialect().pointQuery(client.table, perQuery));
-            selectMax = connection.prepareStatement(env.dialect().maxTransactionId(client.table));
+            pointQuery = env.dialect().prepare(connection, env.dialect().pointQuery(client.table, perQuery),
+                    StatementKind.POINT_QUERY);
+            selectMax = env.dialect().prepare(connection, env.dialect().maxTransactionId(client.table), StatementKind.BOUNDS);
             ids = new long[perQuery];
         }
     }

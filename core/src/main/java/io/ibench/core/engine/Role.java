@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.measure.OperationRecorder;
+import io.ibench.core.spi.StatementKind;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -52,6 +53,9 @@ abstract class Role implements Runnable {
     /** @return true for inserters and deleters */
     abstract boolean writer();
 
+    /** @return the kind of statement the role runs, which chooses its session settings */
+    abstract StatementKind kind();
+
     /**
      * Prepares statements on the role's connection, before the step starts (untimed).
      *
@@ -73,7 +77,7 @@ abstract class Role implements Runnable {
         try (Connection connection = env.connections().get()) {
             this.connection = connection;
             try (Statement s = connection.createStatement()) {
-                for (String setting : env.dialect().sessionSettings(writer())) {
+                for (String setting : env.dialect().sessionSettings(kind())) {
                     s.execute(setting);
                 }
             }

@@ -41,7 +41,7 @@ final class StepResults {
      */
     static StepResult failedBeforeStart(Step step, String startedAt, String error) {
         return new StepResult(step.name(), step.kind().name(), StepResult.FAILED, startedAt, 0, step.activeClients(),
-                settings(step), 0, 0, 0, null, Map.of(), null, null, List.of(), null, null, null, null, error);
+                settings(step), 0, 0, 0, null, Map.of(), null, null, List.of(), null, null, null, null, null, error);
     }
 
     static StepSettings settings(Step step) {
@@ -50,7 +50,7 @@ final class StepResults {
     }
 
     StepResult build(String startedAt, long startNanos, boolean started, long cpuNanos, String intervals,
-                     StepControl.Failure failure, List<TableState> tables) {
+                     StepControl.Failure failure, List<TableState> tables, Map<String, Double> probes) {
         long endNanos = clients.stream().mapToLong(ClientSlot::endNanos).max().orElse(startNanos);
         double seconds = started ? Math.max(0, endNanos - startNanos) / 1e9 : 0;
         Map<String, OperationResult> operations = new LinkedHashMap<>();
@@ -73,7 +73,8 @@ final class StepResults {
         return new StepResult(step.name(), step.kind().name(), failure == null ? StepResult.COMPLETE : StepResult.FAILED,
                 startedAt, seconds, step.activeClients(), settings(step), rate(inserted, seconds), rate(deleted, seconds),
                 rate(queries, seconds), indexedRowsPerSecond, operations, minIdQueries(), sla,
-                clientResults(startNanos, started), null, tables, cpu, intervals, failure == null ? null : failure.describe());
+                clientResults(startNanos, started), null, tables, probes, cpu, intervals,
+                failure == null ? null : failure.describe());
     }
 
     private OperationResult operation(Operation op, double seconds) {

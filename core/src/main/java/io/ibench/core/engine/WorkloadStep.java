@@ -109,7 +109,7 @@ final class WorkloadStep {
         }
         long cpuNanos = started ? ProcessCpu.nanos() - cpuStart : 0;
         return new StepResults(step, meter, clients).build(startedAt, startNanos, started, cpuNanos, intervals,
-                control.failure(), tablesAfter());
+                control.failure(), tablesAfter(), env.probe());
     }
 
     private void startThreads(List<Role> roles, List<Thread> threads, StepControl control) {

@@ -23,6 +23,7 @@ import java.util.Map;
  * @param clientResults        per client: duration, rows, queries
  * @param cleanup              cleanup step: its actions
  * @param tables               each table's primary-key range after the step
+ * @param probes               the adapter's server probes at the end of the step, e.g. {@code historyListLength}
  * @param clientCpu            the client's own CPU during the step
  * @param intervals            file name of the per-interval TSV in the run folder
  * @param error                what went wrong, when status is {@code failed}
@@ -31,7 +32,7 @@ public record StepResult(String name, String kind, String status, String started
                          StepSettings settings, double insertsPerSecond, double deletesPerSecond, double queriesPerSecond,
                          Double indexedRowsPerSecond, Map<String, OperationResult> operations, MinIdQueries minIdQueries,
                          SlaResult sla, List<ClientResult> clientResults, CleanupResult cleanup, List<TableState> tables,
-                         ClientCpu clientCpu, String intervals, String error) {
+                         Map<String, Double> probes, ClientCpu clientCpu, String intervals, String error) {
 
     /** Status of a step that ran to its end. */
     public static final String COMPLETE = "complete";

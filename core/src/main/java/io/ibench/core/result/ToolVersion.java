@@ -1,9 +1,6 @@
 package io.ibench.core.result;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.Properties;
+import io.ibench.core.spi.BundledProperties;
 
 /** The version of this ibench build, from a resource filtered at build time. */
 public final class ToolVersion {
@@ -18,15 +15,6 @@ public final class ToolVersion {
     }
 
     private static String load() {
-        try (InputStream in = ToolVersion.class.getResourceAsStream("/io/ibench/core/ibench-version.properties")) {
-            if (in == null) {
-                return "unknown";
-            }
-            Properties p = new Properties();
-            p.load(in);
-            return p.getProperty("version", "unknown");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return BundledProperties.read(ToolVersion.class, "/io/ibench/core/ibench-version.properties", "version").orElse("unknown");
     }
 }

@@ -1,7 +1,7 @@
 package io.ibench.core.spi;
 
 import io.ibench.core.config.ConnectionOptions;
-import io.ibench.core.config.TableOptions;
+import io.ibench.core.config.EngineOptions;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -19,6 +19,9 @@ public interface Adapter {
 
     /** @return the adapter's id, e.g. {@code mysql} */
     String id();
+
+    /** @return what it drives, one line, e.g. {@code MySQL, Percona Server, MariaDB (InnoDB, MyRocks) via MySQL Connector/J} */
+    String description();
 
     /** @return the {@code --dbms} names this adapter answers to, e.g. {@code mysql, mariadb, innodb} */
     List<String> names();
@@ -58,7 +61,7 @@ public interface Adapter {
      * @return the SQL dialect for tables with these options
      * @throws io.ibench.core.config.ConfigException when the options do not apply to this DBMS
      */
-    Dialect dialect(TableOptions options);
+    Dialect dialect(EngineOptions options);
 
     /**
      * @param connection an open connection to the server
@@ -66,13 +69,21 @@ public interface Adapter {
      * @return product, version, engine, facts and global variables
      * @throws SQLException when the server cannot be queried
      */
-    ServerInfo describeServer(Connection connection, TableOptions options) throws SQLException;
+    ServerInfo describeServer(Connection connection, EngineOptions options) throws SQLException;
 
     /**
      * @param options the run's table options
      * @return the post-load cleanup of spec §13 for this DBMS and engine
      */
-    PostLoadCleanup cleanup(TableOptions options);
+    PostLoadCleanup cleanup(EngineOptions options);
+
+    /**
+     * @param options the run's engine options
+     * @return the server probes sampled at the end of every step
+     */
+    default ServerProbes probes(EngineOptions options) {
+        return ServerProbes.NONE;
+    }
 
     /**
      * @param error  why a connection attempt failed

@@ -8,6 +8,9 @@ import java.util.List;
 /** What a {@link PostLoadCleanup} may use. */
 public interface CleanupContext {
 
+    /** @return the cleanup's target duration in seconds; work that waits (e.g. for compaction) should fit in it */
+    int targetSeconds();
+
     /** @return the benchmark tables, e.g. {@code pi1 … pi8} */
     List<String> tables();
 

@@ -3,6 +3,9 @@ package io.ibench.core.spi;
 import io.ibench.core.workload.Column;
 import io.ibench.core.workload.SecondaryIndex;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.List;
 
 /**
@@ -66,10 +69,27 @@ public interface Dialect {
     String maxTransactionId(String table);
 
     /**
-     * @param writer true for connections that insert or delete, false for query connections
-     * @return session settings to run on each such connection before a step, possibly none
+     * @param role what the connection runs: {@link StatementKind#INSERT} for an inserter,
+     *             {@link StatementKind#DELETE} for a deleter, {@link StatementKind#RANGE_QUERY} or
+     *             {@link StatementKind#POINT_QUERY} for a query thread
+     * @return session settings to run on such a connection before each step, possibly none
      */
-    default List<String> sessionSettings(boolean writer) {
+    default List<String> sessionSettings(StatementKind role) {
         return List.of();
+    }
+
+    /**
+     * Prepares one of the benchmark's statements on a role's connection, once per step. The
+     * default is a plain {@link Connection#prepareStatement}; a dialect overrides it to prepare
+     * statements as the reference runs them (e.g. server-side prepared queries on Postgres).
+     *
+     * @param connection the role's connection
+     * @param sql        text from one of this dialect's methods
+     * @param kind       what the statement is for
+     * @return the prepared statement, owned by the caller
+     * @throws SQLException when the statement cannot be prepared
+     */
+    default PreparedStatement prepare(Connection connection, String sql, StatementKind kind) throws SQLException {
+        return connection.prepareStatement(sql);
     }
 }

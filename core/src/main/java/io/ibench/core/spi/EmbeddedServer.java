@@ -16,4 +16,29 @@ public interface EmbeddedServer extends AutoCloseable {
     /** Stops the server and deletes its temporary files. */
     @Override
     void close();
+
+    /**
+     * @param connection  options that reach the server
+     * @param description what runs
+     * @param stop        stops the server; must not throw
+     * @return an embedded server with these parts
+     */
+    static EmbeddedServer of(ConnectionOptions connection, String description, Runnable stop) {
+        return new EmbeddedServer() {
+            @Override
+            public ConnectionOptions connection() {
+                return connection;
+            }
+
+            @Override
+            public String description() {
+                return description;
+            }
+
+            @Override
+            public void close() {
+                stop.run();
+            }
+        };
+    }
 }

@@ -35,18 +35,18 @@ public final class ResultFixtures {
                 List.of(new ClientResult(1, "pi1", 0.001, 10.0, 25_000, 25_000, 0, 0.2, null, null),
                         new ClientResult(2, "pi2", 0.002, 9.5, 25_000, 25_000, 0, 0.05, null, null)),
                 null, List.of(new TableState("pi1", 25_001L, 125_000L), new TableState("pi2", 25_001L, 125_000L)),
-                new ClientCpu(0.5, 10.0, null), "l.i1.intervals.tsv", null);
+                Map.of("historyListLength", 1234.0), new ClientCpu(0.5, 10.0, null), "l.i1.intervals.tsv", null);
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
         rwOps.put("query", new OperationResult(30_000, 300_000, 0, 3000.0, 30000.0, LatencyResult.of(service), null,
                 LegacyBucketsResult.of(buckets)));
         StepResult qr100 = new StepResult("qr100", "READ_WRITE", StepResult.COMPLETE, "2026-11-21T10:01:00Z", 10.0, 2,
                 new StepSettings(1000, 50, 100, true, "RANGE", 1), 190.0, 190.0, 3000.0, null, rwOps, null,
-                SlaResult.judge(200, 190), List.of(), null, null, new ClientCpu(0.3, null, 10.0), "qr100.intervals.tsv", null);
+                SlaResult.judge(200, 190), List.of(), null, null, null, new ClientCpu(0.3, null, 10.0), "qr100.intervals.tsv", null);
         StepResult cleanup = new StepResult("cleanup", "CLEANUP", StepResult.FAILED, "2026-11-21T10:00:30Z", 5.0, 2,
                 null, 0, 0, 0, null, null, null, null, null,
                 new CleanupResult(5, List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
-                null, null, null, "cleanup failed: example");
+                null, null, null, null, "cleanup failed: example");
         TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728", "version", "10.11.19-MariaDB"));
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("clients", 2);

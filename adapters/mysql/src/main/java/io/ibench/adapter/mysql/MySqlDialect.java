@@ -1,12 +1,12 @@
 package io.ibench.adapter.mysql;
 
-import io.ibench.core.spi.Dialect;
-import io.ibench.core.workload.Column;
+import io.ibench.core.spi.SqlDialect;
+import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.SecondaryIndex;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * The reference's MySQL statements (spec §3.1, §3.3, §6.2, §7.2, §7.3): {@code bigint
@@ -14,24 +14,40 @@ import java.util.stream.Collectors;
  * {@code DELETE … ORDER BY transactionid LIMIT n}. InnoDB gets its three indexes in one ALTER
  * (one table scan); MyRocks gets one ALTER per index, as the reference does since January 2024.
  */
-final class MySqlDialect implements Dialect {
+final class MySqlDialect extends SqlDialect {
     static final String ROCKSDB = "rocksdb";
+    static final String TOKUDB = "tokudb";
 
     private final String engine;
     private final String engineOptions;
+    private final boolean uniqueChecks;
+    private final boolean bulkLoad;
 
     /**
-     * @param engine        storage engine, lower case, e.g. {@code innodb}
+     * @param engine        storage engine, e.g. {@code innodb}
      * @param engineOptions text appended to CREATE TABLE, possibly empty
+     * @param uniqueChecks  false: writers of MyRocks (and TokuDB) tables run with {@code unique_checks=0}
+     * @param bulkLoad      true: MyRocks inserters run with {@code rocksdb_bulk_load=1}
      */
-    MySqlDialect(String engine, String engineOptions) {
+    MySqlDialect(String engine, String engineOptions, boolean uniqueChecks, boolean bulkLoad) {
         this.engine = engine.toLowerCase(Locale.ROOT);
         this.engineOptions = engineOptions;
+        this.uniqueChecks = uniqueChecks;
+        this.bulkLoad = bulkLoad;
     }
 
+    /** The reference's session options: {@code --unique_checks=0} for RocksDB and TokuDB writers, {@code --bulk_load} for RocksDB. */
     @Override
-    public List<String> dropTable(String table) {
-        return List.of("drop table if exists " + table);
+    public List<String> sessionSettings(StatementKind role) {
+        boolean writer = role == StatementKind.INSERT || role == StatementKind.DELETE;
+        List<String> settings = new ArrayList<>();
+        if (writer && !uniqueChecks && (engine.equals(ROCKSDB) || engine.equals(TOKUDB))) {
+            settings.add("set unique_checks=0");
+        }
+        if (role == StatementKind.INSERT && bulkLoad && engine.equals(ROCKSDB)) {
+            settings.add("set rocksdb_bulk_load=1");
+        }
+        return settings;
     }
 
     @Override
@@ -53,22 +69,12 @@ final class MySqlDialect implements Dialect {
         if (indexes.isEmpty()) {
             return List.of();
         }
-        List<String> clauses = indexes.stream().map(i -> "add index " + i.indexName(table) + " (" + columns(i.columns()) + ")").toList();
+        List<String> clauses = indexes.stream()
+                .map(i -> "add index " + i.indexName(table) + " (" + columns(i.columns(), ", ") + ")").toList();
         if (engine.equals(ROCKSDB)) {
             return clauses.stream().map(c -> "alter table " + table + " " + c).toList();
         }
         return List.of("alter table " + table + " " + String.join(", ", clauses));
-    }
-
-    @Override
-    public String insert(String table, int rows) {
-        StringBuilder sql = new StringBuilder(64 + rows * 14);
-        sql.append("insert into ").append(table).append(" (").append(columns(Column.INSERTED).replace(" ", ""))
-                .append(") values ");
-        for (int r = 0; r < rows; r++) {
-            sql.append(r == 0 ? "" : ",").append("(?,?,?,?,?,?)");
-        }
-        return sql.toString();
     }
 
     @Override
@@ -77,30 +83,7 @@ final class MySqlDialect implements Dialect {
     }
 
     @Override
-    public String rangeQuery(String table, SecondaryIndex index, int limit) {
-        String columns = columns(index.columns());
-        return "select " + columns + " from " + table + " force index (" + index.indexName(table) + ") where "
-                + index.leadingColumn().sqlName() + " " + index.rangeOperator() + " ? order by " + columns
-                + " limit " + limit;
-    }
-
-    @Override
-    public String pointQuery(String table, int ids) {
-        return "select transactionid, productid, data from " + table + " where transactionid in ("
-                + String.join(",", java.util.Collections.nCopies(ids, "?")) + ")";
-    }
-
-    @Override
-    public String minTransactionId(String table) {
-        return "select min(transactionid) from " + table;
-    }
-
-    @Override
-    public String maxTransactionId(String table) {
-        return "select max(transactionid) from " + table;
-    }
-
-    private static String columns(List<Column> columns) {
-        return columns.stream().map(Column::sqlName).collect(Collectors.joining(", "));
+    protected String rangeQueryHint(String table, SecondaryIndex index) {
+        return "force index (" + index.indexName(table) + ")";
     }
 }

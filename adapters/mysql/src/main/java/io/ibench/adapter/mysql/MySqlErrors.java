@@ -2,11 +2,8 @@ package io.ibench.adapter.mysql;
 
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.NetworkFailures;
 
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.SocketTimeoutException;
-import java.net.UnknownHostException;
 import java.sql.SQLException;
 
 /** Turns MySQL-protocol errors into one sentence for the user, and classifies them. */
@@ -29,36 +26,23 @@ final class MySqlErrors {
         switch (e.getErrorCode()) {
             case ACCESS_DENIED:
             case ACCESS_DENIED_NO_PASSWORD:
-                return new ConnectionProblem("access denied for user '" + user + "' on " + target.server()
-                        + " (check --user and --password-file)", true);
+                return ConnectionProblem.badCredentials("access denied", target);
             case ACCESS_DENIED_TO_DATABASE:
                 return new ConnectionProblem("user '" + user + "' may not use database '" + target.database() + "' on "
                         + target.server(), true);
             case UNKNOWN_DATABASE:
-                return new ConnectionProblem("database '" + target.database() + "' does not exist on " + target.server()
-                        + " (create it, or add --create-database)", true);
+                return ConnectionProblem.unknownDatabase(target);
             case TOO_MANY_CONNECTIONS:
-                return new ConnectionProblem(target.server() + " refuses more connections (max_connections reached)", false);
+                return ConnectionProblem.tooManyConnections(target);
             default:
                 break;
         }
-        Throwable root = rootCause(e);
+        Throwable root = NetworkFailures.rootCause(e);
         if (ILLEGAL_ARGUMENT.equals(e.getSQLState()) || root.getClass().getName().endsWith(".WrongArgumentException")) {
-            return new ConnectionProblem("the connection options for " + target.server() + " are invalid: "
-                    + firstLine(root.getMessage()), true);
+            return ConnectionProblem.invalidOptions(target, NetworkFailures.firstLine(root.getMessage()));
         }
-        if (root instanceof UnknownHostException) {
-            return new ConnectionProblem("cannot resolve the host of " + target.server() + " (" + root.getMessage() + ")", false);
-        }
-        if (root instanceof ConnectException || root instanceof NoRouteToHostException) {
-            return new ConnectionProblem("cannot reach a server at " + target.server() + ": " + root.getMessage()
-                    + " (is it running and listening there?)", false);
-        }
-        if (root instanceof SocketTimeoutException) {
-            return new ConnectionProblem("no answer from " + target.server()
-                    + " within the connect timeout (is the address right?)", false);
-        }
-        return new ConnectionProblem("cannot connect to " + target.server() + ": " + firstLine(e.getMessage()), false);
+        return NetworkFailures.explain(e, target).orElseGet(() -> new ConnectionProblem(
+                "cannot connect to " + target.server() + ": " + NetworkFailures.firstLine(e.getMessage()), false));
     }
 
     static boolean isUnknownDatabase(SQLException e) {
@@ -67,20 +51,5 @@ final class MySqlErrors {
 
     static boolean isLockWaitOrDeadlock(SQLException e) {
         return e.getErrorCode() == LOCK_WAIT_TIMEOUT || e.getErrorCode() == DEADLOCK;
-    }
-
-    private static Throwable rootCause(Throwable t) {
-        Throwable root = t;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unknown error";
-        }
-        return message.strip().lines().findFirst().orElse("").strip();
     }
 }

@@ -4,11 +4,11 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.JdbcUrls;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.regex.Matcher;
@@ -70,10 +70,8 @@ final class MySqlTargets {
             }
             hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
             checkPorts(hosts, options.url());
-            database = databaseOf(m.group(2), options.database());
-            if (m.group(3) != null) {
-                parseQuery(m.group(3), params);
-            }
+            database = JdbcUrls.database(m.group(2), options.database(), 64);
+            params.putAll(JdbcUrls.parameters(m.group(3)));
         } else {
             database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
             if (options.socket() != null) {
@@ -88,21 +86,8 @@ final class MySqlTargets {
                 hosts = host + ":" + (options.port() != null ? options.port() : DEFAULT_PORT);
             }
         }
-        Properties properties = new Properties();
-        Map<String, String> lowerKeys = new LinkedHashMap<>();
-        params.keySet().forEach(k -> lowerKeys.put(k.toLowerCase(Locale.ROOT), k));
-        DRIVER_DEFAULTS.forEach((k, v) -> {
-            if (!lowerKeys.containsKey(k.toLowerCase(Locale.ROOT))) {
-                properties.setProperty(k, v);
-            }
-        });
-        if (!lowerKeys.containsKey("user")) {
-            properties.setProperty("user", options.user() != null ? options.user() : DEFAULT_USER);
-        }
-        if (options.password() != null) {
-            properties.setProperty("password", options.password());
-        }
-        String url = "jdbc:mysql://" + hosts + "/" + (withDatabase ? database : "") + query(params);
+        Properties properties = JdbcUrls.properties(params, DRIVER_DEFAULTS, options, DEFAULT_USER);
+        String url = "jdbc:mysql://" + hosts + "/" + (withDatabase ? database : "") + JdbcUrls.query(params);
         String server = options.socket() != null ? "socket " + options.socket() : withoutUserInfo(hosts);
         return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
     }
@@ -126,36 +111,5 @@ final class MySqlTargets {
     private static String withoutUserInfo(String hosts) {
         int at = hosts.lastIndexOf('@');
         return at < 0 ? hosts : hosts.substring(at + 1);
-    }
-
-    private static String databaseOf(String inUrl, String option) {
-        String fromUrl = inUrl == null || inUrl.isEmpty() ? null : inUrl;
-        if (fromUrl != null && option != null && !fromUrl.equals(option)) {
-            throw new ConfigException("--database " + option + " contradicts the database in --url (" + fromUrl + ")");
-        }
-        String database = fromUrl != null ? fromUrl : option != null ? option : ConnectionOptions.DEFAULT_DATABASE;
-        if (!database.matches("[A-Za-z0-9_$]{1,64}")) {
-            throw new ConfigException("the database in --url must be 1 to 64 letters, digits, '_' or '$' (got '" + database + "')");
-        }
-        return database;
-    }
-
-    private static void parseQuery(String query, Map<String, String> params) {
-        for (String pair : query.split("&")) {
-            if (pair.isEmpty()) {
-                continue;
-            }
-            int eq = pair.indexOf('=');
-            params.put(eq < 0 ? pair : pair.substring(0, eq), eq < 0 ? "" : pair.substring(eq + 1));
-        }
-    }
-
-    private static String query(Map<String, String> params) {
-        if (params.isEmpty()) {
-            return "";
-        }
-        StringBuilder q = new StringBuilder("?");
-        params.forEach((k, v) -> q.append(q.length() > 1 ? "&" : "").append(k).append('=').append(v));
-        return q.toString();
     }
 }

@@ -1,6 +1,7 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import org.junit.jupiter.api.AfterAll;
@@ -131,6 +132,23 @@ class MySqlConnectIT {
             assertTrue(ADAPTER.isRetryable(deadlock), "deadlock");
             a.rollback();
             b.rollback();
+        }
+    }
+
+    @Test
+    void renewedConnectionsAreNewSessions() throws Exception {
+        try (ConnectionSource source = ConnectionSource.open(ADAPTER, ADAPTER.target(options), 2)) {
+            long first = sessionId(source);
+            assertEquals(first, sessionId(source), "an idle connection is reused within a step");
+            source.renew();
+            assertFalse(first == sessionId(source), "after renew() the next step gets a new session");
+        }
+    }
+
+    private static long sessionId(ConnectionSource source) throws SQLException {
+        try (Connection c = source.get(); Statement s = c.createStatement(); var rs = s.executeQuery("select connection_id()")) {
+            rs.next();
+            return rs.getLong(1);
         }
     }
 

@@ -1,6 +1,6 @@
 package io.ibench.adapter.mysql;
 
-import io.ibench.core.config.TableOptions;
+import io.ibench.core.config.EngineOptions;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Dialect;
 import io.ibench.core.workload.SecondaryIndex;
@@ -26,7 +26,7 @@ class MySqlDialectIT {
     private static final String DB = "ibench_it_dialect";
     private static final MySqlAdapter ADAPTER = new MySqlAdapter();
     private static ConnectionTarget target;
-    private final Dialect dialect = ADAPTER.dialect(new TableOptions(null, ""));
+    private final Dialect dialect = ADAPTER.dialect(EngineOptions.DEFAULT);
 
     @BeforeAll
     static void database() throws SQLException {

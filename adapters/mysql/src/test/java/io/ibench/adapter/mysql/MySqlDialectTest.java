@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.SecondaryIndex;
 import org.junit.jupiter.api.Test;
 
@@ -9,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The statement shapes of the reference client (spec §3, §6.2, §7), spelled exactly. */
 class MySqlDialectTest {
-    private final MySqlDialect innodb = new MySqlDialect("innodb", "");
+    private final MySqlDialect innodb = new MySqlDialect("innodb", "", true, false);
 
     @Test
     void tableDdlHasTheReferenceColumnsKeyAndEngine() {
@@ -20,7 +21,7 @@ class MySqlDialectTest {
         assertEquals("create table pi2 (transactionid bigint not null auto_increment, dateandtime datetime, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
                 + "data varchar(4000), primary key (transactionid)) engine=rocksdb comment='x'",
-                new MySqlDialect("RocksDB", "comment='x'").createTable("pi2").get(0));
+                new MySqlDialect("RocksDB", "comment='x'", true, false).createTable("pi2").get(0));
     }
 
     @Test
@@ -30,7 +31,7 @@ class MySqlDialectTest {
                 + "add index pi1_pdc (price, dateandtime, customerid)"), innodb.createIndexes("pi1", SecondaryIndex.firstN(3)));
         assertEquals(List.of("alter table pi1 add index pi1_marketsegment (productid, customerid, price)",
                 "alter table pi1 add index pi1_registersegment (cashregisterid, customerid, price)"),
-                new MySqlDialect("rocksdb", "").createIndexes("pi1", SecondaryIndex.firstN(2)));
+                new MySqlDialect("rocksdb", "", true, false).createIndexes("pi1", SecondaryIndex.firstN(2)));
         assertEquals(List.of(), innodb.createIndexes("pi1", List.of()));
     }
 
@@ -52,6 +53,17 @@ class MySqlDialectTest {
         assertEquals("select price, dateandtime, customerid from pi1 force index (pi1_pdc) "
                 + "where price >= ? order by price, dateandtime, customerid limit 10",
                 innodb.rangeQuery("pi1", SecondaryIndex.PDC, 10));
+    }
+
+    @Test
+    void myRocksWritersGetTheReferencesSessionOptions() {
+        MySqlDialect rocks = new MySqlDialect("rocksdb", "", false, true);
+        assertEquals(List.of("set unique_checks=0", "set rocksdb_bulk_load=1"), rocks.sessionSettings(StatementKind.INSERT));
+        assertEquals(List.of("set unique_checks=0"), rocks.sessionSettings(StatementKind.DELETE));
+        assertEquals(List.of(), rocks.sessionSettings(StatementKind.RANGE_QUERY));
+        assertEquals(List.of(), new MySqlDialect("innodb", "", false, true).sessionSettings(StatementKind.INSERT),
+                "InnoDB ignores both, as the reference does");
+        assertEquals(List.of(), new MySqlDialect("rocksdb", "", true, false).sessionSettings(StatementKind.INSERT));
     }
 
     @Test

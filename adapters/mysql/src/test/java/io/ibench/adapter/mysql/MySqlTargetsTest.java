@@ -87,10 +87,4 @@ class MySqlTargetsTest {
                         new ConnectionOptions(null, null, null, "/no/such.sock", null, null, null), true)).getMessage());
     }
 
-    @Test
-    void productIsDetectedFromVersionAndComment() {
-        assertEquals("MariaDB", MySqlServerInspector.product("10.11.19-MariaDB-0+deb12u1", "Debian 12"));
-        assertEquals("Percona Server", MySqlServerInspector.product("8.0.33-25", "Percona Server (GPL), Release 25"));
-        assertEquals("MySQL", MySqlServerInspector.product("8.0.41", "MySQL Community Server - GPL"));
-    }
 }

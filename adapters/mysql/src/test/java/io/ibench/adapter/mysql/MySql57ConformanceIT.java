@@ -1,0 +1,17 @@
+package io.ibench.adapter.mysql;
+
+import org.testcontainers.junit.jupiter.Container;
+import org.testcontainers.junit.jupiter.Testcontainers;
+import org.testcontainers.mysql.MySQLContainer;
+
+/** InnoDB on MySQL 5.7 in a container; skipped without a Docker engine. */
+@Testcontainers(disabledWithoutDocker = true)
+class MySql57ConformanceIT extends MySqlContainerConformance {
+    @Container
+    static final MySQLContainer SERVER = container("mysql:5.7");
+
+    @Override
+    MySQLContainer server() {
+        return SERVER;
+    }
+}

@@ -1,0 +1,84 @@
+package io.ibench.adapter.postgres;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.EngineOptions;
+import io.ibench.core.conformance.RecordingCleanupContext;
+import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.ServerInfo;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Server facts, the vacuum cleanup and the probes against the real server. */
+class PostgresServerIT {
+    private static final String DB = "ibench_it_pg_server";
+    private static final PostgresAdapter ADAPTER = new PostgresAdapter();
+    private static ConnectionTarget target;
+
+    @TempDir
+    Path output;
+
+    @BeforeAll
+    static void database() throws SQLException {
+        target = ADAPTER.target(PgTestServer.freshDatabase(DB));
+    }
+
+    @AfterAll
+    static void dropDatabase() throws SQLException {
+        PgTestServer.drop(DB);
+    }
+
+    private static Connection connect() throws SQLException {
+        return DriverManager.getConnection(target.jdbcUrl(), target.properties());
+    }
+
+    @Test
+    void describesVersionAccessMethodAndSettings() throws SQLException {
+        try (Connection c = connect()) {
+            ServerInfo info = ADAPTER.describeServer(c, EngineOptions.DEFAULT);
+            assertEquals("PostgreSQL", info.product());
+            assertEquals("heap", info.engine());
+            assertTrue(info.variables().containsKey("shared_buffers"));
+            assertTrue(info.facts().containsKey("server_version_num"));
+            assertTrue(ADAPTER.connectionLimit(info).getAsInt() > 0);
+            ConfigException e = assertThrows(ConfigException.class,
+                    () -> ADAPTER.describeServer(c, new EngineOptions("nosuchmethod", "", true, false)));
+            assertTrue(e.getMessage().startsWith("--engine nosuchmethod is not a table access method"), e.getMessage());
+        }
+    }
+
+    @Test
+    void theCleanupVacuumsEveryTableAndCheckpoints() throws Exception {
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            for (String table : List.of("pi1", "pi2")) {
+                s.execute("create table " + table + " (id bigserial primary key, v int)");
+                s.execute("insert into " + table + " (v) select g from generate_series(1, 1000) g");
+                s.execute("delete from " + table + " where id <= 500");
+            }
+            Map<String, Double> before = ADAPTER.probes(EngineOptions.DEFAULT).sample(c, List.of("pi1", "pi2"));
+            RecordingCleanupContext context = new RecordingCleanupContext(List.of("pi1", "pi2"), 5, output,
+                    PostgresServerIT::connect);
+            ADAPTER.cleanup(EngineOptions.DEFAULT).begin(context).finish();
+            List<String> actions = context.actions();
+            assertTrue(actions.contains("vacuum (verbose, analyze, index_cleanup on) pi1 -> done"), actions.toString());
+            assertTrue(actions.contains("vacuum (verbose, analyze, index_cleanup on) pi2 -> done"), actions.toString());
+            assertTrue(actions.contains("checkpoint -> done"), actions.toString());
+            assertTrue(Files.readString(output.resolve("vacuum-pi1.txt")).contains("pi1"), "the VERBOSE report is saved");
+            assertTrue(before.containsKey("deadTuples") && before.containsKey("databaseBytes"), before.toString());
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.ibench.adapter.postgres;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.ConnectionTarget;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PostgresTargetsTest {
+    @Test
+    void hostPortAndDefaults() {
+        ConnectionTarget t = PostgresTargets.build(new ConnectionOptions(null, "db1", null, null, "bench", "pw", null), true);
+        assertEquals("jdbc:postgresql://db1:5432/ib", t.jdbcUrl());
+        assertEquals("db1:5432/ib", t.description());
+        assertEquals("bench", t.properties().getProperty("user"));
+        assertEquals("disable", t.properties().getProperty("sslmode"));
+        assertEquals("ibench", t.properties().getProperty("ApplicationName"));
+    }
+
+    @Test
+    void aUrlKeepsItsSettingsAndTheServerTargetUsesThePostgresDatabase() {
+        ConnectionOptions options = new ConnectionOptions("jdbc:postgresql://h:5433/bench?sslmode=require", null, null, null,
+                null, null, null);
+        ConnectionTarget t = PostgresTargets.build(options, true);
+        assertEquals("jdbc:postgresql://h:5433/bench?sslmode=require", t.jdbcUrl());
+        assertNull(t.properties().getProperty("sslmode"));
+        assertEquals(System.getProperty("user.name"), t.properties().getProperty("user"), "like psql, the OS user");
+        ConnectionTarget server = PostgresTargets.build(options, false);
+        assertEquals("jdbc:postgresql://h:5433/postgres?sslmode=require", server.jdbcUrl());
+        assertNull(server.database());
+    }
+
+    @Test
+    void aSocketFolderResolvesToItsSocketFile(@TempDir Path dir) throws IOException {
+        Files.createFile(dir.resolve(".s.PGSQL.5432"));
+        ConnectionTarget t = PostgresTargets.build(new ConnectionOptions(null, null, null, dir.toString(), null, null, null), true);
+        assertTrue(t.jdbcUrl().contains("socketFactoryArg=" + dir.resolve(".s.PGSQL.5432")), t.jdbcUrl());
+        assertEquals("--socket " + dir.resolve(".s.PGSQL.6000") + " does not exist (is the server running on this host, on port 6000?)",
+                assertThrows(ConfigException.class, () -> PostgresTargets.build(
+                        new ConnectionOptions(null, null, 6000, dir.toString(), null, null, null), true)).getMessage());
+    }
+
+    @Test
+    void badUrlsAreRejected() {
+        assertThrows(ConfigException.class, () -> PostgresTargets.build(
+                new ConnectionOptions("jdbc:postgresql:ib", null, null, null, null, null, null), true));
+        assertEquals("--database x contradicts the database in --url (ib)", assertThrows(ConfigException.class,
+                () -> PostgresTargets.build(new ConnectionOptions("jdbc:postgresql://h/ib", null, null, null, null, null, "x"), true))
+                .getMessage());
+    }
+}

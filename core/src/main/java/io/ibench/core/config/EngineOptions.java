@@ -1,0 +1,34 @@
+package io.ibench.core.config;
+
+/**
+ * Storage-engine choices that a dialect turns into DDL and session settings.
+ *
+ * @param engine       storage engine name for DBMS that have engines (e.g. {@code innodb},
+ *                     {@code rocksdb}), or null for the adapter's default
+ * @param tableOptions text appended to CREATE TABLE as is (the reference's {@code --engine_options},
+ *                     e.g. {@code using orioledb} on Postgres), or empty
+ * @param uniqueChecks the reference's {@code --unique_checks}: when false, writers of engines that
+ *                     honour it (MyRocks) run with unique checks off
+ * @param bulkLoad     the reference's {@code --bulk_load}: when true, MyRocks writers run with
+ *                     {@code rocksdb_bulk_load=1}
+ */
+public record EngineOptions(String engine, String tableOptions, boolean uniqueChecks, boolean bulkLoad) {
+
+    /** The adapter's default engine, no table options, unique checks on, no bulk load. */
+    public static final EngineOptions DEFAULT = new EngineOptions(null, "", true, false);
+
+    public EngineOptions {
+        tableOptions = tableOptions == null ? "" : tableOptions.strip();
+        if (engine != null && !engine.matches("[A-Za-z0-9_]{1,64}")) {
+            throw new ConfigException("--engine must be a storage engine name of letters, digits and '_' (got '" + engine + "')");
+        }
+    }
+
+    /**
+     * @param fallback the adapter's default engine
+     * @return the engine, lower case, or {@code fallback} when none was chosen
+     */
+    public String engineOr(String fallback) {
+        return (engine != null ? engine : fallback).toLowerCase(java.util.Locale.ROOT);
+    }
+}

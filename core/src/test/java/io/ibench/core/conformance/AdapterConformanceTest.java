@@ -1,0 +1,314 @@
+package io.ibench.core.conformance;
+
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.EngineOptions;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.engine.BenchmarkRunner;
+import io.ibench.core.engine.ConnectionSource;
+import io.ibench.core.plan.StepPlanner;
+import io.ibench.core.progress.ProgressListener;
+import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+import io.ibench.core.result.TableState;
+import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.workload.Column;
+import io.ibench.core.workload.SecondaryIndex;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The conformance test every adapter runs: each step of the standard sequence, at tiny scale,
+ * through the real engine against a real server, with the tables checked after every step.
+ *
+ * <p>An adapter's test extends this class and says which adapter it tests, how to get a fresh
+ * empty database on a real server, and how to list a table's secondary indexes. The checks hold
+ * for engines whose keys have gaps (a Postgres sequence with cache 1000 skips ids between
+ * sessions): instead of comparing id ranges they check that each step removed exactly the
+ * oldest rows it says it deleted and added rows above the old maximum.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+public abstract class AdapterConformanceTest {
+    /** Clients, each with its own table. */
+    protected static final int CLIENTS = 2;
+    /** l.i0 rows per table. */
+    protected static final long ROWS = 2_000;
+    /** l.i1 + l.i2 rows per table. */
+    protected static final long WRITE_ROWS = 1_000;
+    /** Seconds of each read-write step. */
+    protected static final int QUERY_SECONDS = 2;
+
+    private ConnectionSource connections;
+    private ConnectionOptions options;
+    private Path results;
+    private EmbeddedTestServer embedded;
+
+    /** @return the adapter under test */
+    protected abstract Adapter adapter();
+
+    /**
+     * @return connection options of a fresh, empty database on a real server
+     * @throws Exception when no server can be had; the message says how to provide one
+     */
+    protected abstract ConnectionOptions freshDatabase() throws Exception;
+
+    /**
+     * @param connection a connection to the test database
+     * @param table      a benchmark table
+     * @return its secondary indexes: name → columns in index order (not the primary key)
+     * @throws SQLException when the catalogue cannot be read
+     */
+    protected abstract Map<String, List<String>> secondaryIndexes(Connection connection, String table) throws SQLException;
+
+    /** @return the engine options to test with */
+    protected EngineOptions engineOptions() {
+        return EngineOptions.DEFAULT;
+    }
+
+    /**
+     * Releases what {@link #freshDatabase()} took: drops the database, stops a server.
+     *
+     * @throws Exception when that fails
+     */
+    protected void release() throws Exception {
+    }
+
+    /**
+     * For {@link #freshDatabase()} of tests against the adapter's embedded server: starts it in
+     * a temporary folder, which is stopped and deleted after the tests.
+     *
+     * @return options that reach its database {@code ib}
+     * @throws Exception when the server does not start
+     */
+    protected final ConnectionOptions embeddedDatabase() throws Exception {
+        embedded = EmbeddedTestServer.start(adapter(), "ib");
+        return embedded.connection();
+    }
+
+    @BeforeAll
+    final void connect() throws Exception {
+        options = freshDatabase();
+        results = Files.createTempDirectory("ibench-conformance");
+        ConnectionTarget target = adapter().target(options);
+        RunConfig everyStep = config("l.i0").toBuilder().steps(StepPlanner.STANDARD_STEPS).build();
+        connections = ConnectionSource.open(adapter(), target, BenchmarkRunner.connectionsNeeded(everyStep));
+    }
+
+    @AfterAll
+    final void disconnect() throws Exception {
+        if (connections != null) {
+            connections.close();
+        }
+        if (embedded != null) {
+            embedded.close();
+        }
+        release();
+    }
+
+    private RunConfig config(String step) {
+        return RunConfig.builder().connection(options == null ? new ConnectionOptions(null, null, null, null, null, null, null) : options)
+                .clients(CLIENTS).rowsPerTable(ROWS).writeRowsPerTable(WRITE_ROWS).querySeconds(QUERY_SECONDS)
+                .cleanupSeconds(1).steps(List.of(step)).engineOptions(engineOptions()).seed(7).resultsDirectory(results)
+                .label("conformance").build();
+    }
+
+    private StepResult run(String step) throws Exception {
+        RunResult run = new BenchmarkRunner(config(step), adapter(), connections, ProgressListener.NONE).run();
+        StepResult result = run.steps().get(0);
+        assertEquals(StepResult.COMPLETE, result.status(), step + ": " + result.error());
+        return result;
+    }
+
+    private static List<String> tables() {
+        return IntStream.rangeClosed(1, CLIENTS).mapToObj(i -> "pi" + i).toList();
+    }
+
+    @Test
+    @Order(0)
+    void theAdapterDescribesItselfAndTheServer() throws SQLException {
+        Adapter adapter = adapter();
+        assertFalse(adapter.id().isBlank());
+        assertFalse(adapter.description().isBlank());
+        assertTrue(adapter.names().contains(adapter.id()), "--dbms " + adapter.id() + " is accepted");
+        assertTrue(adapter.acceptsUrl(adapter.target(options).jdbcUrl()), "the adapter accepts its own URLs");
+        try (Connection c = connections.get()) {
+            ServerInfo server = adapter.describeServer(c, engineOptions());
+            assertFalse(server.product().isBlank());
+            assertFalse(server.version().isBlank());
+            assertFalse(server.engine().isBlank());
+            assertFalse(server.variables().isEmpty());
+        }
+    }
+
+    @Test
+    @Order(1)
+    void l_i0_loadsEveryTableWithoutSecondaryIndexes() throws Exception {
+        StepResult step = run("l.i0");
+        try (Connection c = connections.get()) {
+            for (String table : tables()) {
+                assertEquals(ROWS, count(c, table, ""), table);
+                assertEquals(Map.of(), secondaryIndexes(c, table), table);
+            }
+            assertTablesAsRecorded(c, step);
+        }
+        for (ClientResult client : step.clientResults()) {
+            assertEquals(ROWS, client.rowsInserted());
+        }
+        assertEquals(CLIENTS * ROWS / 100, step.operations().get("insert").statements(), "100 rows per INSERT");
+    }
+
+    @Test
+    @Order(2)
+    void l_x_addsTheThreeIndexesWithTheReferenceColumnOrder() throws Exception {
+        StepResult step = run("l.x");
+        try (Connection c = connections.get()) {
+            for (String table : tables()) {
+                assertEquals(ROWS + 100, count(c, table, ""), table);
+                Map<String, List<String>> expected = new LinkedHashMap<>();
+                for (SecondaryIndex index : SecondaryIndex.values()) {
+                    expected.put(index.indexName(table), index.columns().stream().map(Column::sqlName).toList());
+                }
+                assertEquals(expected, new HashMap<>(secondaryIndexes(c, table)), table);
+            }
+            assertTablesAsRecorded(c, step);
+        }
+        assertNotNull(step.indexedRowsPerSecond());
+    }
+
+    @Test
+    @Order(3)
+    void l_i1_insertsAndDeletesTheOldestRows() throws Exception {
+        assertQueueStep("l.i1", 800, 50);
+    }
+
+    @Test
+    @Order(4)
+    void l_i2_insertsAndDeletesTheOldestRowsInSmallTransactions() throws Exception {
+        assertQueueStep("l.i2", 200, 5);
+    }
+
+    @Test
+    @Order(5)
+    void cleanupRunsEveryActionAndWaits() throws Exception {
+        StepResult step = run("cleanup");
+        assertTrue(step.seconds() >= 1.0, "waited out its target duration: " + step.seconds());
+        assertFalse(step.cleanup().actions().isEmpty());
+        for (var action : step.cleanup().actions()) {
+            assertFalse(action.outcome().startsWith("failed"), action.action() + ": " + action.outcome());
+        }
+    }
+
+    @Test
+    @Order(6)
+    void rangeQueriesRunWhileWritersKeepTheirRate() throws Exception {
+        StepResult step = assertQueueStep("qr100", QUERY_SECONDS * 100L, 50);
+        assertReadWrite(step);
+        // LIMIT 10; fewer only when the start value is near the top of a small table's domain
+        assertTrue(rowsPerQuery(step) > 9 && rowsPerQuery(step) <= 10, "rows per range query: " + rowsPerQuery(step));
+    }
+
+    @Test
+    @Order(7)
+    void pointQueriesFindLiveRowsWhileWritersKeepTheirRate() throws Exception {
+        StepResult step = assertQueueStep("qp100", QUERY_SECONDS * 100L, 50);
+        assertReadWrite(step);
+        assertTrue(rowsPerQuery(step) > 0, "point queries find rows: " + rowsPerQuery(step));
+    }
+
+    private static double rowsPerQuery(StepResult step) {
+        return step.operations().get("query").rows() / (double) step.operations().get("query").statements();
+    }
+
+    private void assertReadWrite(StepResult step) {
+        assertTrue(step.sla().passed(), "SLA: " + step.sla());
+        assertTrue(step.queriesPerSecond() > 0);
+        assertNotNull(step.operations().get("insert").responseTime());
+    }
+
+    /**
+     * Runs a step that inserts and deletes {@code rows} rows per table and checks: the row count
+     * is unchanged, exactly the {@code rows} oldest rows are gone, {@code rows} rows were added
+     * above the old maximum id, and the result says so.
+     */
+    private StepResult assertQueueStep(String name, long rows, int rowsPerCommit) throws Exception {
+        Map<String, long[]> before = new HashMap<>();
+        try (Connection c = connections.get()) {
+            for (String table : tables()) {
+                before.put(table, new long[] {count(c, table, ""), max(c, table), idAtOffset(c, table, rows)});
+            }
+        }
+        StepResult step = run(name);
+        assertEquals(rowsPerCommit, step.settings().rowsPerCommit());
+        try (Connection c = connections.get()) {
+            for (String table : tables()) {
+                long[] b = before.get(table);
+                assertEquals(b[0], count(c, table, ""), table + ": the row count stays the same");
+                assertEquals(b[2], min(c, table), table + ": the " + rows + " oldest rows were deleted, no others");
+                assertEquals(rows, count(c, table, " where transactionid > " + b[1]), table + ": rows added above the old maximum");
+            }
+            assertTablesAsRecorded(c, step);
+        }
+        for (ClientResult client : step.clientResults()) {
+            assertEquals(rows, client.rowsInserted(), "client " + client.client() + " inserted");
+            assertEquals(rows, client.rowsDeleted(), "client " + client.client() + " deleted");
+        }
+        return step;
+    }
+
+    private void assertTablesAsRecorded(Connection c, StepResult step) throws SQLException {
+        assertEquals(tables(), step.tables().stream().map(TableState::table).collect(Collectors.toList()));
+        for (TableState state : step.tables()) {
+            assertEquals(min(c, state.table()), state.minTransactionId(), state.table() + " min in the result");
+            assertEquals(max(c, state.table()), state.maxTransactionId(), state.table() + " max in the result");
+        }
+    }
+
+    private static long count(Connection c, String table, String where) throws SQLException {
+        return single(c, "select count(*) from " + table + where);
+    }
+
+    private static long min(Connection c, String table) throws SQLException {
+        return single(c, "select min(transactionid) from " + table);
+    }
+
+    private static long max(Connection c, String table) throws SQLException {
+        return single(c, "select max(transactionid) from " + table);
+    }
+
+    private static long idAtOffset(Connection c, String table, long offset) throws SQLException {
+        return single(c, "select transactionid from " + table + " order by transactionid limit 1 offset " + offset);
+    }
+
+    private static long single(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            assertTrue(rs.next(), sql);
+            return rs.getLong(1);
+        }
+    }
+}

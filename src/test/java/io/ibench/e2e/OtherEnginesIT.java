@@ -1,0 +1,88 @@
+package io.ibench.e2e;
+
+import io.ibench.adapter.mysql.TestServer;
+import io.ibench.adapter.postgres.PgTestServer;
+import io.ibench.core.plan.StepPlanner;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.sql.SQLException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The whole step sequence through the jar on Postgres (service and embedded) and MyRocks. */
+class OtherEnginesIT {
+    @TempDir
+    Path work;
+
+    private static void assertCompleteRun(RunResult run) {
+        assertEquals(RunResult.COMPLETE, run.status());
+        assertEquals(StepPlanner.STANDARD_STEPS, run.steps().stream().map(StepResult::name).toList());
+        for (StepResult step : run.steps()) {
+            assertEquals(StepResult.COMPLETE, step.status(), step.name() + ": " + step.error());
+        }
+    }
+
+    @Test
+    void postgresServiceRunsEveryStepWithVacuumCleanup() throws Exception {
+        String db = "ibench_e2e_pg";
+        PgTestServer.drop(db);
+        try {
+            Ibench.Result result = Ibench.run(work, "run", "--url=" + PgTestServer.URL + db, "--user=" + PgTestServer.USER,
+                    "--create-database", "--clients=2", "--rows-per-table=5k", "--query-seconds=2", "--cleanup-seconds=1",
+                    "--results=" + work.resolve("pg"));
+            assertEquals(0, result.exitCode(), result.all());
+            RunResult run = ResultFiles.read(work.resolve("pg"));
+            assertCompleteRun(run);
+            assertEquals("PostgreSQL", run.server().product());
+            StepResult cleanup = ResultFiles.step(run, "cleanup");
+            assertTrue(cleanup.cleanup().actions().stream().anyMatch(a -> a.action().startsWith("vacuum (verbose, analyze")),
+                    cleanup.cleanup().actions().toString());
+            double dead = Math.max(ResultFiles.step(run, "l.i1").probes().get("deadTuples"),
+                    ResultFiles.step(run, "l.i2").probes().get("deadTuples"));
+            assertTrue(dead > 0, "deletes leave dead tuples");
+            assertEquals(0.0, cleanup.probes().get("deadTuples"), "the vacuum removed them");
+        } finally {
+            PgTestServer.drop(db);
+        }
+    }
+
+    @Test
+    void dbmsPostgresWithoutAServerStartsAnEmbeddedPostgres() throws Exception {
+        Ibench.Result result = Ibench.run(work, "run", "--dbms=postgres", "--rows-per-table=5k", "--query-seconds=2",
+                "--cleanup-seconds=1");
+        assertEquals(0, result.exitCode(), result.all());
+        assertTrue(result.out().contains("No server named: starting an embedded PostgreSQL 17"), result.out());
+        RunResult run = ResultFiles.read(work.resolve("results"));
+        assertCompleteRun(run);
+        assertEquals("quick", run.config().get("profile"));
+        assertTrue(run.server().version().startsWith("17."), run.server().version());
+    }
+
+    @Test
+    void myRocksRunsEveryStepWithCompactionCleanup() throws Exception {
+        String db = "ibench_e2e_rocksdb";
+        TestServer.freshDatabase(db);
+        try {
+            Ibench.Result result = Ibench.run(work, "run", "--url=" + TestServer.URL + db, "--user=" + TestServer.USER,
+                    "--engine=rocksdb", "--clients=2", "--rows-per-table=5k", "--query-seconds=2", "--cleanup-seconds=1",
+                    "--results=" + work.resolve("rocks"));
+            assertEquals(0, result.exitCode(), result.all());
+            RunResult run = ResultFiles.read(work.resolve("rocks"));
+            assertCompleteRun(run);
+            assertEquals("ROCKSDB", run.server().engine());
+            assertTrue(ResultFiles.step(run, "cleanup").cleanup().actions().stream()
+                    .anyMatch(a -> a.action().equals("set global rocksdb_force_flush_memtable_now=1") && a.outcome().equals("done")));
+        } finally {
+            try {
+                TestServer.drop(db);
+            } catch (SQLException e) {
+                // best effort
+            }
+        }
+    }
+}
