@@ -31,7 +31,7 @@ final class AdaptersCommand implements Runnable {
             List<String> cells = new ArrayList<>();
             cells.add(adapter.id());
             cells.add(String.join(", ", adapter.names()));
-            cells.add(String.join(", ", adapter.urlPrefixes().stream().map(p -> p + "//…").toList()));
+            cells.add(String.join(", ", adapter.urlPrefixes().stream().map(p -> p + "…").toList()));
             cells.add(adapter.embeddedServer().map(e -> e.description()).orElse("-"));
             cells.add(adapter.description());
             table.row(cells);

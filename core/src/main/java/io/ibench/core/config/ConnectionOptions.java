@@ -34,6 +34,28 @@ public record ConnectionOptions(String url, String host, Integer port, String so
         }
     }
 
+    /**
+     * @param url      a JDBC URL
+     * @param user     user name, or null
+     * @param password password, or null
+     * @return options that reach the server through the URL
+     */
+    public static ConnectionOptions ofUrl(String url, String user, String password) {
+        return new ConnectionOptions(url, null, null, null, user, password, null);
+    }
+
+    /**
+     * @param host     host name or address
+     * @param port     TCP port, or null for the DBMS default
+     * @param user     user name, or null
+     * @param password password, or null
+     * @param database database, or null for the default
+     * @return options that reach the server over TCP
+     */
+    public static ConnectionOptions ofHost(String host, Integer port, String user, String password, String database) {
+        return new ConnectionOptions(null, host, port, null, user, password, database);
+    }
+
     /** @return true when the user named no server at all (no URL, host, port or socket) */
     public boolean namesNoServer() {
         return url == null && host == null && port == null && socket == null;

@@ -46,28 +46,33 @@ public interface Adapter {
 
     /**
      * @param options the user's connection options
-     * @return a target that reaches the server without selecting the benchmark database
+     * @return a target that reaches the server without selecting the benchmark database (its
+     *         {@code database} is null); a DBMS that cannot connect without a database returns
+     *         the benchmark target with {@code database} null
      */
     ConnectionTarget serverTarget(ConnectionOptions options);
 
     /**
      * @param database a database name
-     * @return statements that create it when it does not exist
+     * @return statements that create it when it does not exist; none for a DBMS that creates a
+     *         database when it is first connected to
      */
     List<String> createDatabase(String database);
 
     /**
-     * @param options engine and table options
+     * @param options engine and table options; whether the server has the engine is checked by
+     *                {@link #describeServer}, not here
      * @return the SQL dialect for tables with these options
-     * @throws io.ibench.core.config.ConfigException when the options do not apply to this DBMS
      */
     Dialect dialect(EngineOptions options);
 
     /**
      * @param connection an open connection to the server
      * @param options    the run's table options
-     * @return product, version, engine, facts and global variables
+     * @return product, version, engine (never blank: the storage engine or table access method,
+     *         or the DBMS's name when it has one), facts and global settings (never empty)
      * @throws SQLException when the server cannot be queried
+     * @throws io.ibench.core.config.ConfigException when the server lacks the chosen engine
      */
     ServerInfo describeServer(Connection connection, EngineOptions options) throws SQLException;
 

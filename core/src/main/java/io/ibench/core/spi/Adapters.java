@@ -64,7 +64,7 @@ public final class Adapters {
     }
 
     private String knownPrefixes() {
-        return adapters.stream().flatMap(a -> a.urlPrefixes().stream()).map(p -> p + "//…").collect(Collectors.joining(", "));
+        return adapters.stream().flatMap(a -> a.urlPrefixes().stream()).map(p -> p + "…").collect(Collectors.joining(", "));
     }
 
     private static String scheme(String url) {

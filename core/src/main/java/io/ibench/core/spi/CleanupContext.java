@@ -24,11 +24,11 @@ public interface CleanupContext {
     Path outputDirectory();
 
     /**
-     * Records one action of the cleanup in the results.
+     * Records one action of the cleanup in the results. Every cleanup records at least one.
      *
      * @param action  what was done, e.g. {@code set global innodb_max_dirty_pages_pct=1}
      * @param seconds how long it took
-     * @param outcome {@code done}, or why it was skipped or failed
+     * @param outcome {@code done}, {@code skipped: <why>} or {@code failed: <why>}
      */
     void record(String action, double seconds, String outcome);
 }

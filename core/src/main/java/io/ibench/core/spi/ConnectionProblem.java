@@ -39,6 +39,15 @@ public record ConnectionProblem(String message, boolean badInput) {
 
     /**
      * @param target  what was being connected to
+     * @param message the driver's explanation, first line
+     * @return any other failure to connect (not bad input)
+     */
+    public static ConnectionProblem other(ConnectionTarget target, String message) {
+        return new ConnectionProblem("cannot connect to " + target.server() + ": " + message, false);
+    }
+
+    /**
+     * @param target  what was being connected to
      * @param message the driver's explanation
      * @return the driver rejected the connection settings (bad input)
      */

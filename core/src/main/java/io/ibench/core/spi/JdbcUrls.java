@@ -8,7 +8,12 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 
-/** Pieces of JDBC URL handling that every adapter's connection targets need. */
+/**
+ * Pieces of JDBC URL handling for drivers whose URLs have the common form
+ * {@code jdbc:<scheme>://host[:port]/database?key=value&…}. Drivers with another syntax (e.g.
+ * {@code ;key=value} parameters or database paths) parse their URLs themselves; they can still
+ * use {@link #properties} with the parameters they found.
+ */
 public final class JdbcUrls {
     private JdbcUrls() {
     }

@@ -18,7 +18,7 @@ public interface PostLoadCleanup {
      */
     Finisher begin(CleanupContext context) throws SQLException;
 
-    /** The second half of a cleanup: wait for background work, restore settings. */
+    /** The second half of a cleanup: wait for background work, restore settings; {@code () -> { }} when there is none. */
     interface Finisher {
         /** @throws SQLException when restoring fails */
         void finish() throws SQLException;

@@ -33,7 +33,7 @@ class RunConfigTest {
         assertMessage("give either --url or --host/--port/--socket, not both",
                 () -> new ConnectionOptions("jdbc:mysql://h/ib", "h", null, null, null, null, null));
         assertMessage("--port must be between 1 and 65535 (got 0)",
-                () -> new ConnectionOptions(null, "h", 0, null, null, null, null));
+                () -> ConnectionOptions.ofHost("h", 0, null, null, null));
         assertMessage("--database must be 1 to 64 letters", () -> new ConnectionOptions(null, null, null, null, null, null, "a b"));
         assertMessage("--engine must be a storage engine name", () -> new EngineOptions("inno db", null, true, false));
     }

@@ -33,6 +33,7 @@ import java.sql.Statement;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -51,6 +52,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * for engines whose keys have gaps (a Postgres sequence with cache 1000 skips ids between
  * sessions): instead of comparing id ranges they check that each step removed exactly the
  * oldest rows it says it deleted and added rows above the old maximum.
+ *
+ * <p>Besides the tables it checks what the adapter reports: {@code describeServer} gives a
+ * non-blank product, version and engine and non-empty settings; {@code names()} contains
+ * {@code id()}; the adapter accepts the URLs it builds; the cleanup records at least one
+ * action and none whose outcome starts with {@code failed}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -81,7 +87,8 @@ public abstract class AdapterConformanceTest {
     /**
      * @param connection a connection to the test database
      * @param table      a benchmark table
-     * @return its secondary indexes: name → columns in index order (not the primary key)
+     * @return its secondary indexes: name → columns in index order (not the primary key), as
+     *         the catalogue spells them (the test compares them without case)
      * @throws SQLException when the catalogue cannot be read
      */
     protected abstract Map<String, List<String>> secondaryIndexes(Connection connection, String table) throws SQLException;
@@ -132,7 +139,7 @@ public abstract class AdapterConformanceTest {
     }
 
     private RunConfig config(String step) {
-        return RunConfig.builder().connection(options == null ? new ConnectionOptions(null, null, null, null, null, null, null) : options)
+        return RunConfig.builder().connection(options)
                 .clients(CLIENTS).rowsPerTable(ROWS).writeRowsPerTable(WRITE_ROWS).querySeconds(QUERY_SECONDS)
                 .cleanupSeconds(1).steps(List.of(step)).engineOptions(engineOptions()).seed(7).resultsDirectory(results)
                 .label("conformance").build();
@@ -173,7 +180,7 @@ public abstract class AdapterConformanceTest {
         try (Connection c = connections.get()) {
             for (String table : tables()) {
                 assertEquals(ROWS, count(c, table, ""), table);
-                assertEquals(Map.of(), secondaryIndexes(c, table), table);
+                assertEquals(Map.of(), lowerCase(secondaryIndexes(c, table)), table);
             }
             assertTablesAsRecorded(c, step);
         }
@@ -194,7 +201,7 @@ public abstract class AdapterConformanceTest {
                 for (SecondaryIndex index : SecondaryIndex.values()) {
                     expected.put(index.indexName(table), index.columns().stream().map(Column::sqlName).toList());
                 }
-                assertEquals(expected, new HashMap<>(secondaryIndexes(c, table)), table);
+                assertEquals(expected, lowerCase(secondaryIndexes(c, table)), table);
             }
             assertTablesAsRecorded(c, step);
         }
@@ -218,7 +225,7 @@ public abstract class AdapterConformanceTest {
     void cleanupRunsEveryActionAndWaits() throws Exception {
         StepResult step = run("cleanup");
         assertTrue(step.seconds() >= 1.0, "waited out its target duration: " + step.seconds());
-        assertFalse(step.cleanup().actions().isEmpty());
+        assertFalse(step.cleanup().actions().isEmpty(), "the cleanup records its actions");
         for (var action : step.cleanup().actions()) {
             assertFalse(action.outcome().startsWith("failed"), action.action() + ": " + action.outcome());
         }
@@ -239,6 +246,13 @@ public abstract class AdapterConformanceTest {
         StepResult step = assertQueueStep("qp100", QUERY_SECONDS * 100L, 50);
         assertReadWrite(step);
         assertTrue(rowsPerQuery(step) > 0, "point queries find rows: " + rowsPerQuery(step));
+    }
+
+    private static Map<String, List<String>> lowerCase(Map<String, List<String>> indexes) {
+        Map<String, List<String>> lower = new HashMap<>();
+        indexes.forEach((name, columns) -> lower.put(name.toLowerCase(Locale.ROOT),
+                columns.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList()));
+        return lower;
     }
 
     private static double rowsPerQuery(StepResult step) {

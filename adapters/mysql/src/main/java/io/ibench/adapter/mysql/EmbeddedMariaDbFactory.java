@@ -62,7 +62,7 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
         }
         int port = db.getConfiguration().getPort();
         String description = "embedded " + description() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
-        ConnectionOptions options = new ConnectionOptions(null, "127.0.0.1", port, null, "root", null, database);
+        ConnectionOptions options = ConnectionOptions.ofHost("127.0.0.1", port, "root", null, database);
         return EmbeddedServer.of(options, description, () -> stopQuietly(db));
     }
 

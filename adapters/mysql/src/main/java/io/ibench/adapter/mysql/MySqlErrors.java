@@ -41,8 +41,8 @@ final class MySqlErrors {
         if (ILLEGAL_ARGUMENT.equals(e.getSQLState()) || root.getClass().getName().endsWith(".WrongArgumentException")) {
             return ConnectionProblem.invalidOptions(target, NetworkFailures.firstLine(root.getMessage()));
         }
-        return NetworkFailures.explain(e, target).orElseGet(() -> new ConnectionProblem(
-                "cannot connect to " + target.server() + ": " + NetworkFailures.firstLine(e.getMessage()), false));
+        return NetworkFailures.explain(e, target)
+                .orElseGet(() -> ConnectionProblem.other(target, NetworkFailures.firstLine(e.getMessage())));
     }
 
     static boolean isUnknownDatabase(SQLException e) {

@@ -29,7 +29,7 @@ abstract class MySqlConformance extends AdapterConformanceTest {
                      + "where table_schema = database() and table_name = '" + table + "' and index_name <> 'PRIMARY' "
                      + "order by index_name, seq_in_index")) {
             while (rs.next()) {
-                indexes.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2).toLowerCase());
+                indexes.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
             }
         }
         return indexes;

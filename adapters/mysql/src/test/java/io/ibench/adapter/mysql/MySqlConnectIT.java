@@ -63,7 +63,7 @@ class MySqlConnectIT {
 
     @Test
     void aClosedPortIsExplained() {
-        ConnectionTarget target = ADAPTER.target(new ConnectionOptions(null, "127.0.0.1", 1, null, "root", null, "ib"));
+        ConnectionTarget target = ADAPTER.target(ConnectionOptions.ofHost("127.0.0.1", 1, "root", null, "ib"));
         SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
         assertEquals(new ConnectionProblem("cannot reach a server at 127.0.0.1:1: Connection refused "
                 + "(is it running and listening there?)", false), ADAPTER.explainConnectionFailure(e, target));

@@ -18,12 +18,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MySqlTargetsTest {
     private static ConnectionOptions url(String url) {
-        return new ConnectionOptions(url, null, null, null, null, null, null);
+        return ConnectionOptions.ofUrl(url, null, null);
     }
 
     @Test
     void hostAndPortBuildAUrlWithDriverDefaultsInProperties() {
-        ConnectionTarget t = MySqlTargets.build(new ConnectionOptions(null, "db1", 3307, null, "bench", "pw", "ib2"), true);
+        ConnectionTarget t = MySqlTargets.build(ConnectionOptions.ofHost("db1", 3307, "bench", "pw", "ib2"), true);
         assertEquals("jdbc:mysql://db1:3307/ib2", t.jdbcUrl());
         assertEquals("db1:3307/ib2", t.description());
         assertEquals("bench", t.properties().getProperty("user"));

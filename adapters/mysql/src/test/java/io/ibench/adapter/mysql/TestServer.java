@@ -40,7 +40,7 @@ public final class TestServer {
             throw new SQLException("the MySQL-family test server at " + URL + " is not reachable (" + e.getMessage()
                     + "); start the local MariaDB (see .ci/run) or set IBENCH_TEST_MYSQL_URL", e);
         }
-        return new ConnectionOptions(URL + database, null, null, null, USER, PASSWORD.isEmpty() ? null : PASSWORD, null);
+        return ConnectionOptions.ofUrl(URL + database, USER, PASSWORD.isEmpty() ? null : PASSWORD);
     }
 
     /**

@@ -61,7 +61,7 @@ final class EmbeddedPostgresFactory implements EmbeddedServerFactory {
         }
         int port = postgres.getPort();
         String description = "embedded " + description() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
-        ConnectionOptions options = new ConnectionOptions(null, "127.0.0.1", port, null, "postgres", null, database);
+        ConnectionOptions options = ConnectionOptions.ofHost("127.0.0.1", port, "postgres", null, database);
         return EmbeddedServer.of(options, description, () -> {
             try {
                 postgres.close();

@@ -37,8 +37,8 @@ final class PostgresErrors {
         if (INVALID_PARAMETER.equals(state) || e.getCause() == null && String.valueOf(e.getMessage()).startsWith("Invalid ")) {
             return ConnectionProblem.invalidOptions(target, NetworkFailures.firstLine(e.getMessage()));
         }
-        return NetworkFailures.explain(e, target).orElseGet(() -> new ConnectionProblem(
-                "cannot connect to " + target.server() + ": " + NetworkFailures.firstLine(e.getMessage()), false));
+        return NetworkFailures.explain(e, target)
+                .orElseGet(() -> ConnectionProblem.other(target, NetworkFailures.firstLine(e.getMessage())));
     }
 
     static boolean isUnknownDatabase(SQLException e) {

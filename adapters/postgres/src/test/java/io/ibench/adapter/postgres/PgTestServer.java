@@ -48,7 +48,7 @@ public final class PgTestServer {
             s.execute("drop database if exists " + database + " with (force)");
             s.execute("create database " + database);
         }
-        return new ConnectionOptions(URL + database, null, null, null, USER, PASSWORD.isEmpty() ? null : PASSWORD, null);
+        return ConnectionOptions.ofUrl(URL + database, USER, PASSWORD.isEmpty() ? null : PASSWORD);
     }
 
     /** @param database the test's database to drop */

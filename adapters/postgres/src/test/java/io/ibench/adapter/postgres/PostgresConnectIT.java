@@ -25,7 +25,7 @@ class PostgresConnectIT {
     }
 
     private static ConnectionOptions url(String database, String query, String user) {
-        return new ConnectionOptions(PgTestServer.URL + database + query, null, null, null, user, null, null);
+        return ConnectionOptions.ofUrl(PgTestServer.URL + database + query, user, null);
     }
 
     @Test
@@ -56,7 +56,7 @@ class PostgresConnectIT {
 
     @Test
     void aClosedPortIsAnUnreachableServer() {
-        ConnectionProblem problem = failure(new ConnectionOptions(null, "127.0.0.1", 1, null, "postgres", null, "ib"));
+        ConnectionProblem problem = failure(ConnectionOptions.ofHost("127.0.0.1", 1, "postgres", null, "ib"));
         assertFalse(problem.badInput());
         assertEquals("cannot reach a server at 127.0.0.1:1: Connection refused (is it running and listening there?)",
                 problem.message());

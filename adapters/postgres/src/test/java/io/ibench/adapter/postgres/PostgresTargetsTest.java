@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PostgresTargetsTest {
     @Test
     void hostPortAndDefaults() {
-        ConnectionTarget t = PostgresTargets.build(new ConnectionOptions(null, "db1", null, null, "bench", "pw", null), true);
+        ConnectionTarget t = PostgresTargets.build(ConnectionOptions.ofHost("db1", null, "bench", "pw", null), true);
         assertEquals("jdbc:postgresql://db1:5432/ib", t.jdbcUrl());
         assertEquals("db1:5432/ib", t.description());
         assertEquals("bench", t.properties().getProperty("user"));
@@ -52,7 +52,7 @@ class PostgresTargetsTest {
     @Test
     void badUrlsAreRejected() {
         assertThrows(ConfigException.class, () -> PostgresTargets.build(
-                new ConnectionOptions("jdbc:postgresql:ib", null, null, null, null, null, null), true));
+                ConnectionOptions.ofUrl("jdbc:postgresql:ib", null, null), true));
         assertEquals("--database x contradicts the database in --url (ib)", assertThrows(ConfigException.class,
                 () -> PostgresTargets.build(new ConnectionOptions("jdbc:postgresql://h/ib", null, null, null, null, null, "x"), true))
                 .getMessage());
