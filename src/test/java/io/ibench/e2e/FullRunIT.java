@@ -2,6 +2,8 @@ package io.ibench.e2e;
 
 import io.ibench.adapter.mysql.TestServer;
 import io.ibench.core.plan.StepPlanner;
+import io.ibench.core.result.Decimal;
+import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.TableState;
@@ -77,11 +79,23 @@ class FullRunIT {
         assertEquals(StepPlanner.STANDARD_STEPS, run.steps().stream().map(StepResult::name).toList());
         for (StepResult step : run.steps()) {
             assertEquals(StepResult.COMPLETE, step.status(), step.name() + ": " + step.error());
+            assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.intervals())), step.intervals());
+            assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.probes().file())), step.probes().file());
+            assertNotNull(step.probes().purgeLagAtEnd(), step.name() + ": history list length at the end");
+            assertTrue(step.host().scope().contains("holding"), step.host().scope());
+            assertTrue(step.metrics().dbgb1() > 0 && step.metrics().dbgb2() > step.metrics().dbgb1(), step.name());
             if (!step.name().equals("cleanup")) {
-                assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.intervals())), step.intervals());
                 assertNotNull(step.clientCpu());
+                assertTrue(step.clientCpu().samplingSeconds() < step.clientCpu().seconds(), step.name());
+                assertTrue(step.metrics().ccpupq() > 0, step.name());
+                assertEquals(2, step.clientResults().size());
+                assertNotNull(step.fairness(), step.name());
             }
         }
+        List<String> header = List.of(Files.readAllLines(ResultFiles.onlyRun(results).resolve("l.i1.intervals.tsv")).get(0).split("\t"));
+        assertEquals(IntervalTsv.COLUMNS, header);
+        double ratio = ResultFiles.step(run, "l.i1").insertsPerSecond() / ResultFiles.step(run, "l.i0").insertsPerSecond();
+        assertEquals(ratio, run.summary().li1OverLi0(), 1e-9);
         for (String name : List.of("qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000")) {
             assertTrue(ResultFiles.step(run, name).sla().passed(), name + " kept its background rate");
         }
@@ -97,6 +111,9 @@ class FullRunIT {
 
         assertTrue(result.out().contains("Results: " + ResultFiles.onlyRun(results).resolve("result.json")), result.out());
         assertTrue(result.out().contains("qp1000"), "summary table printed");
+        assertTrue(result.out().contains("wkbpi"), "metrics table printed: " + result.out());
+        assertTrue(result.out().contains("purge lag: historyListLength at the end of the step"), result.out());
+        assertTrue(result.out().contains("l.i1/l.i0 inserts/s: " + Decimal.format(ratio, 3)), result.out());
         assertFalse(result.all().contains(PASSWORD), "password in the output");
         try (Stream<Path> files = Files.walk(results)) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {

@@ -42,10 +42,11 @@ class OtherEnginesIT {
             StepResult cleanup = ResultFiles.step(run, "cleanup");
             assertTrue(cleanup.cleanup().actions().stream().anyMatch(a -> a.action().startsWith("vacuum (verbose, analyze")),
                     cleanup.cleanup().actions().toString());
-            double dead = Math.max(ResultFiles.step(run, "l.i1").probes().get("deadTuples"),
-                    ResultFiles.step(run, "l.i2").probes().get("deadTuples"));
+            double dead = Math.max(ResultFiles.step(run, "l.i1").probes().end().get("deadTuples"),
+                    ResultFiles.step(run, "l.i2").probes().end().get("deadTuples"));
             assertTrue(dead > 0, "deletes leave dead tuples");
-            assertEquals(0.0, cleanup.probes().get("deadTuples"), "the vacuum removed them");
+            assertEquals(0.0, cleanup.probes().end().get("deadTuples"), "the vacuum removed them");
+            assertTrue(result.out().contains("purge lag: deadTuples at the end of the step"), result.out());
         } finally {
             PgTestServer.drop(db);
         }
@@ -77,6 +78,7 @@ class OtherEnginesIT {
             assertEquals("ROCKSDB", run.server().engine());
             assertTrue(ResultFiles.step(run, "cleanup").cleanup().actions().stream()
                     .anyMatch(a -> a.action().equals("set global rocksdb_force_flush_memtable_now=1") && a.outcome().equals("done")));
+            assertTrue(result.out().contains("purge lag: tombstones at the end of the step"), result.out());
         } finally {
             try {
                 TestServer.drop(db);

@@ -2,6 +2,7 @@ package io.ibench.e2e;
 
 import io.ibench.adapter.mysql.TestServer;
 import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.TableState;
@@ -199,7 +200,7 @@ class StepByStepIT {
         List<String> lines = Files.readAllLines(ResultFiles.onlyRun(work.resolve(step.name())).resolve(step.intervals()));
         assertTrue(lines.size() >= QUERY_SECONDS + 1, "an interval line per second: " + lines.size());
         for (String line : lines) {
-            assertEquals(27, line.split("\t", -1).length, line);
+            assertEquals(IntervalTsv.COLUMNS.size(), line.split("\t", -1).length, line);
         }
     }
 }

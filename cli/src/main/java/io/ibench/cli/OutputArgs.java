@@ -23,10 +23,21 @@ final class OutputArgs {
     @Option(names = "--no-progress", order = 63, description = "No live status line on the terminal.")
     boolean noProgress;
 
+    @Option(names = "--probe-interval", paramLabel = "SECONDS", order = 64, defaultValue = "5",
+            description = "Seconds between samples of the server's probes (purge lag, dead tuples, compaction debt, "
+                    + "sizes) during a step, 0..3600; 0 samples only at each step's start and end (default ${DEFAULT-VALUE}).")
+    int probeInterval;
+
+    @Option(names = "--host-metrics", negatable = true, defaultValue = "true", fallbackValue = "true", order = 65,
+            description = "Sample host CPU, context switches, disk I/O of the server's data disk, memory, and the "
+                    + "server's and ibench's own processes every report interval (default on).")
+    boolean hostMetrics;
+
     void applyTo(RunConfig.Builder builder) {
         if (!(reportInterval >= 0.1 && reportInterval <= 60)) {
             throw new ConfigException("--report-interval must be between 0.1 and 60 seconds (got " + reportInterval + ")");
         }
-        builder.label(label).resultsDirectory(results).reportIntervalMillis((int) Math.round(reportInterval * 1000));
+        builder.label(label).resultsDirectory(results).reportIntervalMillis((int) Math.round(reportInterval * 1000))
+                .probeIntervalSeconds(probeInterval).hostMetrics(hostMetrics);
     }
 }

@@ -10,6 +10,8 @@ import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Adapters;
+import io.ibench.report.StepHealthTable;
+import io.ibench.report.StepMetricsTable;
 import io.ibench.report.StepSummaryTable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -67,6 +69,10 @@ final class RunCommand implements Callable<Integer> {
             }
             out.println();
             out.print(StepSummaryTable.render(result));
+            out.println();
+            out.print(StepMetricsTable.render(result));
+            out.println();
+            out.print(StepHealthTable.render(result));
             out.println();
             out.println("Results: " + config.resultsDirectory().resolve(result.runId()).resolve(ResultJson.FILE_NAME));
             return ExitCodes.OK;

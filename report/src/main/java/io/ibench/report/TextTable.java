@@ -1,5 +1,7 @@
 package io.ibench.report;
 
+import io.ibench.core.result.Decimal;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,6 +27,15 @@ public final class TextTable {
     public TextTable(List<String> header, int textColumns) {
         this.header = List.copyOf(header);
         this.textColumns = textColumns;
+    }
+
+    /**
+     * @param value    a number, or null when it was not measured
+     * @param decimals digits after the point
+     * @return the number with a point in any locale, or a dash for null
+     */
+    public static String number(Double value, int decimals) {
+        return value == null ? "-" : Decimal.format(value, decimals);
     }
 
     /**

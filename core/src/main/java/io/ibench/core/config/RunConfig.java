@@ -52,6 +52,8 @@ public final class RunConfig {
     private final long seed;
     private final String label;
     private final int reportIntervalMillis;
+    private final int probeIntervalSeconds;
+    private final boolean hostMetrics;
     private final Integer cleanupSeconds;
     private final EngineOptions engineOptions;
     private final Path resultsDirectory;
@@ -76,6 +78,8 @@ public final class RunConfig {
         this.seed = b.seed;
         this.label = b.label;
         this.reportIntervalMillis = b.reportIntervalMillis;
+        this.probeIntervalSeconds = b.probeIntervalSeconds;
+        this.hostMetrics = b.hostMetrics;
         this.cleanupSeconds = b.cleanupSeconds;
         this.engineOptions = b.engineOptions;
         this.resultsDirectory = b.resultsDirectory;
@@ -108,6 +112,8 @@ public final class RunConfig {
         b.seed = seed;
         b.label = label;
         b.reportIntervalMillis = reportIntervalMillis;
+        b.probeIntervalSeconds = probeIntervalSeconds;
+        b.hostMetrics = hostMetrics;
         b.cleanupSeconds = cleanupSeconds;
         b.engineOptions = engineOptions;
         b.resultsDirectory = resultsDirectory;
@@ -210,6 +216,16 @@ public final class RunConfig {
         return reportIntervalMillis;
     }
 
+    /** @return seconds between server-probe samples during a step, 0..3600; 0 = only at its start and end */
+    public int probeIntervalSeconds() {
+        return probeIntervalSeconds;
+    }
+
+    /** @return whether host CPU, disk, memory and process metrics are sampled */
+    public boolean hostMetrics() {
+        return hostMetrics;
+    }
+
     /** @return the cleanup's target duration in seconds, or null for the reference formula min(1200, rows/1e6 + 60) */
     public Integer cleanupSeconds() {
         return cleanupSeconds;
@@ -254,6 +270,8 @@ public final class RunConfig {
         out.put("seed", seed);
         out.put("label", label);
         out.put("reportIntervalMillis", reportIntervalMillis);
+        out.put("probeIntervalSeconds", probeIntervalSeconds);
+        out.put("hostMetrics", hostMetrics);
         out.put("cleanupSeconds", cleanupSeconds == null ? "auto" : cleanupSeconds);
         out.put("engine", engineOptions.engine());
         out.put("engineOptions", engineOptions.tableOptions());
@@ -283,6 +301,8 @@ public final class RunConfig {
         private long seed = System.currentTimeMillis();
         private String label;
         private int reportIntervalMillis = 1000;
+        private int probeIntervalSeconds = 5;
+        private boolean hostMetrics = true;
         private Integer cleanupSeconds;
         private EngineOptions engineOptions = EngineOptions.DEFAULT;
         private Path resultsDirectory = Path.of("results");
@@ -399,6 +419,18 @@ public final class RunConfig {
             return this;
         }
 
+        /** @param value seconds between probe samples, 0 = start and end only @return this */
+        public Builder probeIntervalSeconds(int value) {
+            this.probeIntervalSeconds = value;
+            return this;
+        }
+
+        /** @param value sample host metrics @return this */
+        public Builder hostMetrics(boolean value) {
+            this.hostMetrics = value;
+            return this;
+        }
+
         /** @param value cleanup target seconds, or null for the formula @return this */
         public Builder cleanupSeconds(Integer value) {
             this.cleanupSeconds = value;
@@ -438,6 +470,7 @@ public final class RunConfig {
             range("--secondary-indexes", secondaryIndexes, 0, 3);
             range("--resync-get-min", resyncGetMin, 0, Integer.MAX_VALUE);
             range("--report-interval-ms", reportIntervalMillis, 100, 60_000);
+            range("--probe-interval", probeIntervalSeconds, 0, 3600);
             if (cleanupSeconds != null) {
                 range("--cleanup-seconds", cleanupSeconds, 0, 24 * 3600);
             }

@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.RunConfig;
+import io.ibench.core.host.OshiHost;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.plan.StepPlanner;
@@ -9,9 +10,11 @@ import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunSummary;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Dialect;
+import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
 
 import java.sql.Connection;
@@ -51,11 +54,11 @@ public final class BenchmarkRunner {
     /**
      * @param config a configuration
      * @return the pool size the run needs: the most connections any step holds, the cleanup's
-     *         one per table, and one for control statements
+     *         one per table, one for control statements and one for the server probes
      */
     public static int connectionsNeeded(RunConfig config) {
         int most = StepPlanner.plan(config).stream().mapToInt(Step::connectionsNeeded).max().orElse(0);
-        return Math.max(most, config.tableCount()) + 1;
+        return Math.max(most, config.tableCount()) + 2;
     }
 
     /**
@@ -67,8 +70,10 @@ public final class BenchmarkRunner {
         List<Step> plan = StepPlanner.plan(config);
         Dialect dialect = adapter.dialect(config.engineOptions());
         ServerInfo server;
+        LocalServer local;
         try (Connection c = connections.get()) {
             server = adapter.describeServer(c, config.engineOptions());
+            local = adapter.localServer(c).orElse(null);
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()
                     + ": " + e.getMessage(), null, e);
@@ -78,11 +83,13 @@ public final class BenchmarkRunner {
         ResultStore store = ResultStore.create(config.resultsDirectory(),
                 LocalDateTime.now().format(RUN_ID_TIME) + "-" + label);
         RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunResult.RUNNING,
-                Instant.now().toString(), null, Environment.current(), config.describe(), server, List.of(), null);
+                Instant.now().toString(), null, Environment.current(), config.describe(), server, List.of(),
+                RunSummary.of(List.of()), null);
         store.write(result);
         progress.runStarted(store.runId(), store.directory(), server);
-        StepEnvironment env = new StepEnvironment(config, adapter, dialect, adapter.probes(config.engineOptions()),
-                connections, store, progress);
+        OshiHost host = config.hostMetrics() ? new OshiHost(local) : null;
+        StepEnvironment env = new StepEnvironment(config, adapter, dialect, adapter.probes(config.engineOptions()), host,
+                local, connections, store, progress);
         for (int i = 0; i < plan.size(); i++) {
             Step step = plan.get(i);
             progress.stepStarted(step);

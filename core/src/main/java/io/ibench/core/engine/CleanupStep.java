@@ -3,6 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
 import io.ibench.core.result.CleanupResult;
+import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.spi.CleanupContext;
 import io.ibench.core.spi.PostLoadCleanup;
@@ -18,11 +19,18 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
- * The post-load cleanup and wait (spec §13): the adapter starts its DBMS-specific work, the
- * step waits until its target duration has passed, then the adapter finishes (waits for
- * background work, restores settings). Every action is recorded with its duration.
+ * The post-load cleanup and wait (spec §13). A worker thread runs the adapter's cleanup: it
+ * starts the DBMS-specific work, waits until the step's target duration has passed, then
+ * finishes (waits for background work, restores settings). Meanwhile the coordinator samples the
+ * host every report interval into the step's TSV and the probe thread samples the server, so
+ * the cleanup's effect (purge lag or dead tuples falling) is recorded. Every action is recorded
+ * with its duration.
  */
 final class CleanupStep {
     private final Step step;
@@ -36,19 +44,75 @@ final class CleanupStep {
 
     StepResult run() throws InterruptedException {
         String startedAt = Instant.now().toString();
-        long start = System.nanoTime();
+        HostSampler host = env.hostSampler();
+        ProbeSampler probes = env.probeSampler(step.name());
+        String intervals = step.name() + ".intervals.tsv";
         String error = null;
+        probes.start();
+        host.start();
+        long start = System.nanoTime();
+        CompletableFuture<Void> work = CompletableFuture.runAsync(this::cleanUp, command -> {
+            Thread t = new Thread(command, "ibench cleanup");
+            t.setDaemon(true);
+            t.start();
+        });
+        try (IntervalTsv tsv = new IntervalTsv(env.store().file(intervals))) {
+            long interval = env.config().reportIntervalMillis() * 1_000_000L;
+            long last = start;
+            for (long next = start + interval; ; next += interval) {
+                boolean done = awaitUntil(work, next);
+                long now = System.nanoTime();
+                double elapsed = (now - start) / 1e9;
+                tsv.write(new IntervalSample((now - last) / 1e9, elapsed, Map.of()), host.interval());
+                last = now;
+                env.progress().interval(step, new IntervalSample(1, elapsed, Map.of()),
+                        Math.min(1, elapsed / Math.max(1, step.cleanupSeconds())),
+                        Math.max(0, step.cleanupSeconds() - elapsed));
+                if (done) {
+                    break;
+                }
+            }
+            work.join();
+        } catch (UncheckedIOException | java.util.concurrent.CompletionException e) {
+            Throwable cause = e.getCause() != null && !(e instanceof UncheckedIOException) ? e.getCause() : e;
+            error = "cleanup failed: " + Messages.firstLine(cause);
+        } finally {
+            probes.stop();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(), List.of(),
+                host.cpuNanos() + probes.cpuNanos());
+        return new StepResult(step.name(), step.kind().name(), error == null ? StepResult.COMPLETE : StepResult.FAILED,
+                startedAt, seconds, step.activeClients(), null, 0, 0, 0, null, null, null, null, null,
+                new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, observed.probes(), observed.host(),
+                StepResults.metrics(false, 0, 0, observed, null, null, 0), null, null, intervals, error);
+    }
+
+    /** @return true when the work finished by the deadline */
+    private static boolean awaitUntil(CompletableFuture<Void> work, long deadlineNanos) throws InterruptedException {
+        try {
+            work.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return false;
+        } catch (ExecutionException e) {
+            return true;
+        }
+    }
+
+    /** The worker: the adapter's cleanup around the wait. */
+    private void cleanUp() {
+        long start = System.nanoTime();
         try {
             PostLoadCleanup.Finisher finisher = env.adapter().cleanup(env.config().engineOptions()).begin(context());
             waitOut(start);
             finisher.finish();
-        } catch (SQLException | UncheckedIOException e) {
-            error = "cleanup failed: " + Messages.firstLine(e);
+        } catch (SQLException e) {
+            throw new java.util.concurrent.CompletionException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.util.concurrent.CompletionException(e);
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        return new StepResult(step.name(), step.kind().name(), error == null ? StepResult.COMPLETE : StepResult.FAILED,
-                startedAt, seconds, step.activeClients(), null, 0, 0, 0, null, null, null, null, null,
-                new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, env.probe(), null, null, error);
     }
 
     private CleanupContext context() {
@@ -86,19 +150,13 @@ final class CleanupStep {
         };
     }
 
-    /** Sleeps until the target duration has passed, reporting progress every second. */
+    /** Sleeps until the target duration has passed since {@code start}. */
     private void waitOut(long start) throws InterruptedException {
         long target = start + step.cleanupSeconds() * 1_000_000_000L;
         long waitStart = System.nanoTime();
-        while (true) {
-            long now = System.nanoTime();
-            if (now >= target) {
-                break;
-            }
-            double elapsed = (now - start) / 1e9;
-            env.progress().interval(step, new IntervalSample(1, elapsed, Map.of()),
-                    Math.min(1, elapsed / Math.max(1, step.cleanupSeconds())), (target - now) / 1e9);
-            Thread.sleep(Math.min(1000, (target - now) / 1_000_000 + 1));
+        long remaining = target - waitStart;
+        if (remaining > 0) {
+            TimeUnit.NANOSECONDS.sleep(remaining);
         }
         actions.add(new CleanupResult.Action("wait until " + step.cleanupSeconds() + " s have passed",
                 (System.nanoTime() - waitStart) / 1e9, "done"));

@@ -1,18 +1,16 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.config.RunConfig;
+import io.ibench.core.host.OshiHost;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Dialect;
+import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.workload.SecondaryIndex;
 
-import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * What every step of a run uses.
@@ -20,12 +18,15 @@ import java.util.TreeMap;
  * @param config      the run configuration
  * @param adapter     the DBMS adapter
  * @param dialect     its SQL for the run's table options
+ * @param probes      the adapter's server probes
+ * @param host        the host sampler, or null when host metrics are off
+ * @param localServer the server when it runs on this host, else null
  * @param connections the connection pool
  * @param store       the run folder
  * @param progress    where progress goes
  */
-record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ServerProbes probes,
-                       ConnectionSource connections, ResultStore store, ProgressListener progress) {
+record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ServerProbes probes, OshiHost host,
+                       LocalServer localServer, ConnectionSource connections, ResultStore store, ProgressListener progress) {
 
     /**
      * @param client client number, 1-based
@@ -40,20 +41,17 @@ record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, Serve
         return java.util.stream.IntStream.rangeClosed(1, config.tableCount()).mapToObj(i -> "pi" + i).toList();
     }
 
+    /** @return a new host sampler for one step */
+    HostSampler hostSampler() {
+        return new HostSampler(host, localServer);
+    }
+
     /**
-     * @return the server probes now, or null when the server cannot be asked (the step's own
-     *         result says what went wrong)
+     * @param step the step
+     * @return a new probe sampler for it
      */
-    Map<String, Double> probe() {
-        // The step's sessions end first: servers that publish statistics lazily (Postgres
-        // backends flush theirs when they exit, or after a second) then show the step's work.
-        connections.renew();
-        try (Connection c = connections.get()) {
-            Map<String, Double> values = probes.sample(c, tables());
-            return values.isEmpty() ? null : new TreeMap<>(values);
-        } catch (SQLException e) {
-            return null;
-        }
+    ProbeSampler probeSampler(String step) {
+        return new ProbeSampler(this, step, config.probeIntervalSeconds() * 1000L);
     }
 
     /** @return the secondary indexes the run's tables have once l.x ran */

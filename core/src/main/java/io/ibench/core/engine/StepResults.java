@@ -4,9 +4,15 @@ import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.measure.StepMeter;
+import io.ibench.core.metrics.Fairness;
+import io.ibench.core.metrics.StepMetrics;
+import io.ibench.core.metrics.StepMetricsCalculator;
 import io.ibench.core.plan.Step;
+import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.ClientCpu;
 import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.HostSummary;
+import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.LatencyResult;
 import io.ibench.core.result.LegacyBucketsResult;
 import io.ibench.core.result.MinIdQueries;
@@ -21,8 +27,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Assembles a {@link StepResult} from a finished step's meter and clients. */
+/** Assembles a {@link StepResult} from a finished step's meter, clients, host and probe samples. */
 final class StepResults {
+    /**
+     * What the samplers observed during a step.
+     *
+     * @param host          host averages, or null when not measured
+     * @param probes        server probes, or null
+     * @param intervalRates per-interval rates of the step's headline operation (for p50/p99)
+     * @param samplingCpuNanos CPU time the samplers took while the step ran, ns
+     */
+    record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos) {
+    }
+
     private final Step step;
     private final StepMeter meter;
     private final List<ClientSlot> clients;
@@ -41,7 +58,8 @@ final class StepResults {
      */
     static StepResult failedBeforeStart(Step step, String startedAt, String error) {
         return new StepResult(step.name(), step.kind().name(), StepResult.FAILED, startedAt, 0, step.activeClients(),
-                settings(step), 0, 0, 0, null, Map.of(), null, null, List.of(), null, null, null, null, null, error);
+                settings(step), 0, 0, 0, null, Map.of(), null, null, List.of(), null, null, null, null, null, null, null,
+                null, error);
     }
 
     static StepSettings settings(Step step) {
@@ -50,7 +68,7 @@ final class StepResults {
     }
 
     StepResult build(String startedAt, long startNanos, boolean started, long cpuNanos, String intervals,
-                     StepControl.Failure failure, List<TableState> tables, Map<String, Double> probes) {
+                     StepControl.Failure failure, List<TableState> tables, Observations observed) {
         long endNanos = clients.stream().mapToLong(ClientSlot::endNanos).max().orElse(startNanos);
         double seconds = started ? Math.max(0, endNanos - startNanos) / 1e9 : 0;
         Map<String, OperationResult> operations = new LinkedHashMap<>();
@@ -64,17 +82,40 @@ final class StepResults {
                 ? SlaResult.judge((double) step.activeClients() * step.insertsPerSecond(), inserted / seconds)
                 : null;
         Double indexedRowsPerSecond = null;
+        long indexed = 0;
         if (step.createIndexes() && seconds > 0 && failure == null) {
-            long indexed = clients.stream().mapToLong(c -> c.indexedRows == null ? 0 : c.indexedRows).sum();
+            indexed = clients.stream().mapToLong(c -> c.indexedRows == null ? 0 : c.indexedRows).sum();
             indexedRowsPerSecond = indexed / seconds;
         }
         ClientCpu cpu = new ClientCpu(cpuNanos / 1e9, inserted > 0 ? cpuNanos / 1e3 / inserted : null,
-                queries > 0 ? cpuNanos / 1e3 / queries : null);
+                queries > 0 ? cpuNanos / 1e3 / queries : null, observed.samplingCpuNanos() / 1e9);
+        boolean readWrite = step.kind() == StepKind.READ_WRITE;
+        List<ClientResult> clientResults = clientResults(startNanos, started);
+        double ips = indexedRowsPerSecond != null ? indexedRowsPerSecond : rate(inserted, seconds);
+        OperationResult headline = operations.get((readWrite ? Operation.QUERY : Operation.INSERT).label());
+        StepMetrics metrics = metrics(readWrite, ips, rate(queries, seconds), observed,
+                headline == null ? null : headline.legacyBuckets().maxSeconds(), cpuNanos / 1e3,
+                readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted);
         return new StepResult(step.name(), step.kind().name(), failure == null ? StepResult.COMPLETE : StepResult.FAILED,
                 startedAt, seconds, step.activeClients(), settings(step), rate(inserted, seconds), rate(deleted, seconds),
-                rate(queries, seconds), indexedRowsPerSecond, operations, minIdQueries(), sla,
-                clientResults(startNanos, started), null, tables, probes, cpu, intervals,
+                rate(queries, seconds), indexedRowsPerSecond, operations, minIdQueries(), sla, clientResults, null, tables,
+                observed.probes(), observed.host(), metrics, Fairness.of(clientResults, readWrite), cpu, intervals,
                 failure == null ? null : failure.describe());
+    }
+
+    /**
+     * @return the step's summary line in the reference's columns, from what was measured
+     */
+    static StepMetrics metrics(boolean readWrite, double ips, double qps, Observations observed, Double maxopSeconds,
+                               Double clientCpuMicros, long operations) {
+        HostSummary host = observed.host();
+        ProbeSummary probes = observed.probes();
+        Double databaseBytes = probes == null ? null : probes.end().get("databaseBytes");
+        return StepMetricsCalculator.compute(readWrite, ips, qps, host == null ? null : host.rates(),
+                host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
+                host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),
+                host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(), clientCpuMicros,
+                operations);
     }
 
     private OperationResult operation(Operation op, double seconds) {

@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.host.ProcessTimes;
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.StepMeter;
@@ -37,6 +38,8 @@ final class WorkloadStep {
     private final StepEnvironment env;
     private final StepMeter meter = new StepMeter();
     private final List<ClientSlot> clients = new ArrayList<>();
+    private final List<Double> intervalRates = new ArrayList<>();
+    private HostSampler host;
 
     /**
      * @param step      the step
@@ -77,11 +80,15 @@ final class WorkloadStep {
         long startNanos = 0;
         long cpuStart = 0;
         boolean started = false;
+        host = env.hostSampler();
+        ProbeSampler probes = env.probeSampler(step.name());
         try {
             startThreads(roles, threads, control);
             if (control.awaitReady()) {
+                probes.start();
+                host.start();
                 startedAt = Instant.now().toString();
-                cpuStart = ProcessCpu.nanos();
+                cpuStart = ProcessTimes.cpuNanos();
                 startNanos = System.nanoTime();
                 meter.start(startNanos);
                 control.release(startNanos);
@@ -96,6 +103,7 @@ final class WorkloadStep {
         } catch (RuntimeException | Error e) {
             control.fail("coordinator", e);
         } finally {
+            probes.stop();
             stopAndJoin(threads, roles, control);
             try {
                 if (started) {
@@ -107,9 +115,11 @@ final class WorkloadStep {
                 control.fail("coordinator", e);
             }
         }
-        long cpuNanos = started ? ProcessCpu.nanos() - cpuStart : 0;
+        long cpuNanos = started ? ProcessTimes.cpuNanos() - cpuStart : 0;
+        StepResults.Observations observed = new StepResults.Observations(started ? host.finish() : null,
+                started ? probes.finish() : null, List.copyOf(intervalRates), host.cpuNanos() + probes.cpuNanos());
         return new StepResults(step, meter, clients).build(startedAt, startNanos, started, cpuNanos, intervals,
-                control.failure(), tablesAfter(), env.probe());
+                control.failure(), tablesAfter(), observed);
     }
 
     private void startThreads(List<Role> roles, List<Thread> threads, StepControl control) {
@@ -231,7 +241,12 @@ final class WorkloadStep {
     }
 
     private void report(IntervalTsv tsv, IntervalSample sample, long now, long startNanos) {
-        tsv.write(sample);
+        tsv.write(sample, host.interval());
+        if (sample.intervalSeconds() >= env.config().reportIntervalMillis() / 2000.0 && step.kind() != StepKind.CREATE_INDEXES) {
+            boolean readWrite = step.kind() == StepKind.READ_WRITE;
+            long count = readWrite ? sample.of(Operation.QUERY).intervalStatements() : sample.of(Operation.INSERT).intervalRows();
+            intervalRates.add(count / sample.intervalSeconds());
+        }
         double elapsed = (now - startNanos) / 1e9;
         double fraction;
         double eta;

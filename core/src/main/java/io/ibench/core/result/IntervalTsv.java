@@ -1,5 +1,6 @@
 package io.ibench.core.result;
 
+import io.ibench.core.host.HostRates;
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.OperationInterval;
@@ -16,23 +17,30 @@ import java.util.List;
 /**
  * Writes a step's per-interval lines as tab-separated values. The first 17 columns are the
  * reference's (spec §9.3), so its scripts read the file unchanged; ibench adds service-time
- * percentiles, response-time p99 of scheduled writers and schedule lag:
+ * percentiles, response-time p99 of scheduled writers, schedule lag, and the host:
  *
  * <pre>
  * i_sec t_sec i_ips t_ips i_dps t_dps i_qps t_qps max_i max_d max_q t_ins t_del t_query retry_i retry_d retry_q
  * p50_i p99_i p50_d p99_d p50_q p99_q rt99_i rt99_d lag_i lag_d
+ * cpu_us cpu_sy cpu_id cpu_wa cs_s r_s rkb_s w_s wkb_s mem_mb srv_cpu srv_rss_mb srv_rkb_s srv_wkb_s
+ * cli_cpu cli_heap_mb
  * </pre>
  *
  * Units: seconds (1 decimal), rows or queries per second (1 decimal), µs for max/p50/p99/rt99,
- * ms for lag, counts for t_* and retry_*. Every line is flushed so the file can be followed
- * while the step runs.
+ * ms for lag, counts for t_* and retry_*; host CPU in % of all CPUs, context switches, disk
+ * operations and KB per second, memory in MB, server and client CPU in cores busy, the server's
+ * own storage reads and writes in KB per second. Host fields
+ * are empty when host metrics are off, server fields when the server is not on this host. Every
+ * line is flushed so the file can be followed while the step runs.
  */
 public final class IntervalTsv implements Closeable {
     /** The column names, in order. */
     public static final List<String> COLUMNS = List.of(
             "i_sec", "t_sec", "i_ips", "t_ips", "i_dps", "t_dps", "i_qps", "t_qps", "max_i", "max_d", "max_q",
             "t_ins", "t_del", "t_query", "retry_i", "retry_d", "retry_q",
-            "p50_i", "p99_i", "p50_d", "p99_d", "p50_q", "p99_q", "rt99_i", "rt99_d", "lag_i", "lag_d");
+            "p50_i", "p99_i", "p50_d", "p99_d", "p50_q", "p99_q", "rt99_i", "rt99_d", "lag_i", "lag_d",
+            "cpu_us", "cpu_sy", "cpu_id", "cpu_wa", "cs_s", "r_s", "rkb_s", "w_s", "wkb_s", "mem_mb", "srv_cpu",
+            "srv_rss_mb", "srv_rkb_s", "srv_wkb_s", "cli_cpu", "cli_heap_mb");
 
     private final BufferedWriter out;
 
@@ -53,9 +61,10 @@ public final class IntervalTsv implements Closeable {
 
     /**
      * @param sample one interval's figures
+     * @param host   the host over the interval, or null when not measured
      * @return the TSV line for it, without the line break
      */
-    public static String format(IntervalSample sample) {
+    public static String format(IntervalSample sample, HostRates host) {
         OperationInterval ins = sample.of(Operation.INSERT);
         OperationInterval del = sample.of(Operation.DELETE);
         OperationInterval qry = sample.of(Operation.QUERY);
@@ -70,6 +79,20 @@ public final class IntervalTsv implements Closeable {
                 qry.totalStatements(), ins.totalRetries(), del.totalRetries(), qry.totalRetries(),
                 ins.p50Micros(), ins.p99Micros(), del.p50Micros(), del.p99Micros(), qry.p50Micros(), qry.p99Micros(),
                 ins.responseP99Micros(), del.responseP99Micros(), ins.lagMillis(), del.lagMillis());
+        if (host == null) {
+            line.append("\t".repeat(16));
+        } else {
+            append(line, Decimal.format(host.cpuUserPct(), 1), Decimal.format(host.cpuSystemPct(), 1),
+                    Decimal.format(host.cpuIdlePct(), 1), Decimal.format(host.cpuIowaitPct(), 1),
+                    Decimal.format(host.contextSwitchesPerSecond(), 0), Decimal.format(host.readsPerSecond(), 1),
+                    Decimal.format(host.readKBPerSecond(), 1), Decimal.format(host.writesPerSecond(), 1),
+                    Decimal.format(host.writeKBPerSecond(), 1), Decimal.format(host.memoryUsedMB(), 0),
+                    host.serverCpuCores() == null ? "" : Decimal.format(host.serverCpuCores(), 2),
+                    host.serverRssMB() == null ? "" : Decimal.format(host.serverRssMB(), 0),
+                    host.serverReadKBPerSecond() == null ? "" : Decimal.format(host.serverReadKBPerSecond(), 1),
+                    host.serverWriteKBPerSecond() == null ? "" : Decimal.format(host.serverWriteKBPerSecond(), 1),
+                    Decimal.format(host.clientCpuCores(), 2), Decimal.format(host.clientHeapMB(), 0));
+        }
         return line.substring(1);
     }
 
@@ -83,10 +106,13 @@ public final class IntervalTsv implements Closeable {
         return seconds > 0 ? count / seconds : 0;
     }
 
-    /** @param sample one interval's figures, appended as a line */
-    public void write(IntervalSample sample) {
+    /**
+     * @param sample one interval's figures, appended as a line
+     * @param host   the host over the interval, or null when not measured
+     */
+    public void write(IntervalSample sample, HostRates host) {
         try {
-            out.write(format(sample));
+            out.write(format(sample, host));
             out.write('\n');
             out.flush();
         } catch (IOException e) {

@@ -19,11 +19,12 @@ import java.util.Map;
  * @param config        the effective configuration, password removed
  * @param server        the server's product, version and variables
  * @param steps         one result per finished (or failed) step, in order
+ * @param summary       figures across steps
  * @param error         why the run failed, or null
  */
 public record RunResult(int schemaVersion, String runId, String label, String status, String startedAt, String finishedAt,
                         Environment environment, Map<String, Object> config, ServerInfo server, List<StepResult> steps,
-                        String error) {
+                        RunSummary summary, String error) {
 
     /** The result file format version written by this build. */
     public static final int SCHEMA_VERSION = 1;
@@ -42,7 +43,7 @@ public record RunResult(int schemaVersion, String runId, String label, String st
         List<StepResult> more = new ArrayList<>(steps);
         more.add(step);
         return new RunResult(schemaVersion, runId, label, status, startedAt, finishedAt, environment, config, server,
-                List.copyOf(more), error);
+                List.copyOf(more), RunSummary.of(more), error);
     }
 
     /**
@@ -53,6 +54,6 @@ public record RunResult(int schemaVersion, String runId, String label, String st
      */
     public RunResult finished(String newStatus, String finishedAt, String newError) {
         return new RunResult(schemaVersion, runId, label, newStatus, startedAt, finishedAt, environment, config, server,
-                steps, newError);
+                steps, summary, newError);
     }
 }

@@ -1,5 +1,8 @@
 package io.ibench.core.result;
 
+import io.ibench.core.metrics.Fairness;
+import io.ibench.core.metrics.StepMetrics;
+
 import java.util.List;
 import java.util.Map;
 
@@ -23,7 +26,10 @@ import java.util.Map;
  * @param clientResults        per client: duration, rows, queries
  * @param cleanup              cleanup step: its actions
  * @param tables               each table's primary-key range after the step
- * @param probes               the adapter's server probes at the end of the step, e.g. {@code historyListLength}
+ * @param probes               the adapter's server probes at the start and end, their changes and derived figures
+ * @param host                 host CPU, context switches, disk and memory over the step
+ * @param metrics              the step's summary line in the published reports' columns (spec §15.4)
+ * @param fairness             how evenly the clients fared, with two or more clients
  * @param clientCpu            the client's own CPU during the step
  * @param intervals            file name of the per-interval TSV in the run folder
  * @param error                what went wrong, when status is {@code failed}
@@ -32,7 +38,8 @@ public record StepResult(String name, String kind, String status, String started
                          StepSettings settings, double insertsPerSecond, double deletesPerSecond, double queriesPerSecond,
                          Double indexedRowsPerSecond, Map<String, OperationResult> operations, MinIdQueries minIdQueries,
                          SlaResult sla, List<ClientResult> clientResults, CleanupResult cleanup, List<TableState> tables,
-                         Map<String, Double> probes, ClientCpu clientCpu, String intervals, String error) {
+                         ProbeSummary probes, HostSummary host, StepMetrics metrics, Fairness fairness,
+                         ClientCpu clientCpu, String intervals, String error) {
 
     /** Status of a step that ran to its end. */
     public static final String COMPLETE = "complete";

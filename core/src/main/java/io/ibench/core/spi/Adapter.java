@@ -127,6 +127,15 @@ public interface Adapter {
         return error instanceof SQLTransientException || (state != null && state.startsWith("40"));
     }
 
+    /**
+     * @param connection an open connection to the server
+     * @return the server's main process and data directory when the server runs on this host
+     *         (its pid file is readable here), else empty; then only the client host is measured
+     */
+    default Optional<LocalServer> localServer(Connection connection) {
+        return Optional.empty();
+    }
+
     /** @return the embedded server this adapter starts when the user names no server, if any */
     default Optional<EmbeddedServerFactory> embeddedServer() {
         return Optional.empty();

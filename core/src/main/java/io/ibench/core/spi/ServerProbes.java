@@ -4,13 +4,17 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Reads the server's own measures of debt and size that explain throughput: InnoDB's history
- * list length (purge lag), Postgres dead tuples, RocksDB compaction debt, database size. Values
- * are sampled at the end of every step (and by later versions during steps) and recorded under
- * their names; a name should carry its unit, e.g. {@code historyListLength}, {@code deadTuples},
- * {@code databaseBytes}.
+ * Reads the server's own measures of debt, work and size that explain throughput: InnoDB's
+ * history list length (purge lag), Postgres dead tuples, RocksDB compaction debt, database size.
+ * Values are sampled every few seconds during a step (the step's {@code .probes.tsv}) and at its
+ * start and end (result.json). A name carries its unit, e.g. {@code historyListLength},
+ * {@code deadTuples}, {@code databaseBytes}, {@code dataWrittenBytes}.
+ *
+ * <p>A probe is a gauge (its value is the current state) unless {@link #counters()} names it as a
+ * counter that only grows, whose change over a step is what matters.
  */
 public interface ServerProbes {
     /** Probes that read nothing. */
@@ -23,4 +27,27 @@ public interface ServerProbes {
      * @throws SQLException when the server cannot be queried at all
      */
     Map<String, Double> sample(Connection connection, List<String> tables) throws SQLException;
+
+    /**
+     * @return the probe that measures MVCC garbage waiting to be removed — InnoDB's
+     *         {@code historyListLength}, Postgres's {@code deadTuples}, RocksDB's
+     *         {@code tombstones} (delete markers not yet compacted away) — reported as each step's
+     *         purge lag; null when none
+     */
+    default String purgeLagProbe() {
+        return null;
+    }
+
+    /** @return the names of probes that are counters (their change over a step is reported) */
+    default Set<String> counters() {
+        return Set.of();
+    }
+
+    /**
+     * @param changes the counters' change over a step, by name
+     * @return figures derived from them, e.g. a cache hit rate; none by default
+     */
+    default Map<String, Double> derive(Map<String, Double> changes) {
+        return Map.of();
+    }
 }

@@ -7,13 +7,18 @@ import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.progress.ProgressListener;
+import io.ibench.core.metrics.Fairness;
+import io.ibench.core.metrics.StepMetrics;
 import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.HostSummary;
+import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.TableState;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.workload.Column;
 import io.ibench.core.workload.SecondaryIndex;
 import org.junit.jupiter.api.AfterAll;
@@ -41,6 +46,7 @@ import java.util.stream.IntStream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -56,7 +62,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <p>Besides the tables it checks what the adapter reports: {@code describeServer} gives a
  * non-blank product, version and engine and non-empty settings; {@code names()} contains
  * {@code id()}; the adapter accepts the URLs it builds; the cleanup records at least one
- * action and none whose outcome starts with {@code failed}.
+ * action and none whose outcome starts with {@code failed}. And what the run measured with the
+ * adapter's help in l.i1 and qp100: the probes answer {@code databaseBytes} and the purge-lag
+ * probe, counters only grow, the probe file is written; a server on this host is found
+ * ({@code localServer}) so that its processes and data directory are measured, and one in a
+ * container is not mistaken for a local one.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -74,6 +84,7 @@ public abstract class AdapterConformanceTest {
     private ConnectionOptions options;
     private Path results;
     private EmbeddedTestServer embedded;
+    private Path runFolder;
 
     /** @return the adapter under test */
     protected abstract Adapter adapter();
@@ -92,6 +103,14 @@ public abstract class AdapterConformanceTest {
      * @throws SQLException when the catalogue cannot be read
      */
     protected abstract Map<String, List<String>> secondaryIndexes(Connection connection, String table) throws SQLException;
+
+    /**
+     * @return true when the server runs on this host, outside a container, so that
+     *         {@link Adapter#localServer} must find it
+     */
+    protected boolean serverRunsHere() {
+        return true;
+    }
 
     /** @return the engine options to test with */
     protected EngineOptions engineOptions() {
@@ -147,6 +166,7 @@ public abstract class AdapterConformanceTest {
 
     private StepResult run(String step) throws Exception {
         RunResult run = new BenchmarkRunner(config(step), adapter(), connections, ProgressListener.NONE).run();
+        runFolder = results.resolve(run.runId());
         StepResult result = run.steps().get(0);
         assertEquals(StepResult.COMPLETE, result.status(), step + ": " + result.error());
         return result;
@@ -211,7 +231,7 @@ public abstract class AdapterConformanceTest {
     @Test
     @Order(3)
     void l_i1_insertsAndDeletesTheOldestRows() throws Exception {
-        assertQueueStep("l.i1", 800, 50);
+        assertMeasured(assertQueueStep("l.i1", 800, 50));
     }
 
     @Test
@@ -245,6 +265,7 @@ public abstract class AdapterConformanceTest {
     void pointQueriesFindLiveRowsWhileWritersKeepTheirRate() throws Exception {
         StepResult step = assertQueueStep("qp100", QUERY_SECONDS * 100L, 50);
         assertReadWrite(step);
+        assertMeasured(step);
         assertTrue(rowsPerQuery(step) > 0, "point queries find rows: " + rowsPerQuery(step));
     }
 
@@ -257,6 +278,46 @@ public abstract class AdapterConformanceTest {
 
     private static double rowsPerQuery(StepResult step) {
         return step.operations().get("query").rows() / (double) step.operations().get("query").statements();
+    }
+
+    /** What the host sampling and the adapter's probes recorded for a step with two clients. */
+    private void assertMeasured(StepResult step) {
+        String name = step.name() + ": ";
+        ServerProbes probes = adapter().probes(engineOptions());
+        ProbeSummary summary = step.probes();
+        assertNotNull(summary, name + "the probes answered");
+        assertTrue(summary.end().getOrDefault("databaseBytes", 0.0) > 0, name + "databaseBytes in " + summary.end());
+        if (probes.purgeLagProbe() != null) {
+            assertNotNull(summary.purgeLagAtEnd(), name + probes.purgeLagProbe() + " in " + summary.end());
+            assertEquals(probes.purgeLagProbe(), summary.purgeLagProbe());
+        }
+        summary.changes().forEach((counter, change) -> assertTrue(change >= 0, name + counter + " went backwards: " + change));
+        assertTrue(Files.isRegularFile(runFolder.resolve(summary.file())), name + "probe file " + summary.file());
+        assertTrue(summary.samples() >= 2, name + "start and end samples: " + summary.samples());
+
+        HostSummary host = step.host();
+        assertNotNull(host, name + "host metrics are on by default");
+        double cpu = host.rates().cpuUserPct() + host.rates().cpuSystemPct() + host.rates().cpuIdlePct()
+                + host.rates().cpuIowaitPct();
+        assertTrue(cpu > 0 && cpu <= 100.001, name + "CPU shares of at most 100 %: " + cpu);
+        if (serverRunsHere()) {
+            assertTrue(host.scope().contains("holding"), name + "the data directory's disk: " + host.scope());
+            assertNotNull(host.rates().serverCpuCores(), name + "the server's processes are measured: " + host.scope());
+            assertTrue(host.rates().serverRssMB() > 0, name + "server RSS");
+            assertTrue(host.dataDirBytes() > 0, name + "data directory size");
+            assertTrue(step.metrics().dbgb2() > 0, name + "dbgb2");
+        } else {
+            assertTrue(host.scope().startsWith("all disks"), name + "not mistaken for a local server: " + host.scope());
+            assertNull(host.rates().serverCpuCores(), name + "no server process figures");
+        }
+        StepMetrics metrics = step.metrics();
+        assertTrue(metrics.ips() > 0, name + "ips");
+        assertTrue(metrics.dbgb1() > 0, name + "dbgb1");
+        assertTrue(metrics.ccpupq() > 0, name + "client CPU per operation");
+        assertNotNull(metrics.cpupq(), name + "host CPU per operation");
+        Fairness fairness = step.fairness();
+        assertNotNull(fairness, name + "fairness with " + CLIENTS + " clients");
+        assertTrue(fairness.minSeconds() <= fairness.maxSeconds() && fairness.minRate() > 0, name + fairness);
     }
 
     private void assertReadWrite(StepResult step) {

@@ -1,6 +1,9 @@
 package io.ibench.core.result;
 
+import io.ibench.core.host.HostRates;
 import io.ibench.core.measure.LegacyBuckets;
+import io.ibench.core.metrics.Fairness;
+import io.ibench.core.metrics.StepMetrics;
 import io.ibench.core.spi.ServerInfo;
 import org.HdrHistogram.Histogram;
 
@@ -13,6 +16,11 @@ import java.util.TreeMap;
 public final class ResultFixtures {
     private ResultFixtures() {
     }
+
+    /** Host averages of a busy step. */
+    static final HostSummary HOST = new HostSummary("disk /dev/vda holding /var/lib/mysql", 2,
+            new HostRates(10.0, 60.0, 15.0, 20.0, 5.0, 20000.0, 10.0, 512.0, 200.0, 3072.0, 4096.0, 0.9, 500.0, 512.0, 2900.0, 0.3, 50.0),
+            512L * 1024 * 1024, 510.0);
 
     /** @return a two-step run: l.i1 and qr100, with every section filled */
     public static RunResult twoStepRun() {
@@ -35,18 +43,26 @@ public final class ResultFixtures {
                 List.of(new ClientResult(1, "pi1", 0.001, 10.0, 25_000, 25_000, 0, 0.2, null, null),
                         new ClientResult(2, "pi2", 0.002, 9.5, 25_000, 25_000, 0, 0.05, null, null)),
                 null, List.of(new TableState("pi1", 25_001L, 125_000L), new TableState("pi2", 25_001L, 125_000L)),
-                Map.of("historyListLength", 1234.0), new ClientCpu(0.5, 10.0, null), "l.i1.intervals.tsv", null);
+                new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
+                        Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6), Map.of("dataWrittenBytes", 1.5e6),
+                        Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
+                        "historyListLength"),
+                HOST, new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
+                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0),
+                new Fairness(9.5, 10.0, 0.5, 5.2631578947368425, 2500.0, 2631.5789473684213, 2565.789473684211, 0.025),
+                new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv", null);
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
         rwOps.put("query", new OperationResult(30_000, 300_000, 0, 3000.0, 30000.0, LatencyResult.of(service), null,
                 LegacyBucketsResult.of(buckets)));
         StepResult qr100 = new StepResult("qr100", "READ_WRITE", StepResult.COMPLETE, "2026-11-21T10:01:00Z", 10.0, 2,
                 new StepSettings(1000, 50, 100, true, "RANGE", 1), 190.0, 190.0, 3000.0, null, rwOps, null,
-                SlaResult.judge(200, 190), List.of(), null, null, null, new ClientCpu(0.3, null, 10.0), "qr100.intervals.tsv", null);
+                SlaResult.judge(200, 190), List.of(), null, null, null, null, null, null, new ClientCpu(0.3, null, 10.0, 0.001),
+                "qr100.intervals.tsv", null);
         StepResult cleanup = new StepResult("cleanup", "CLEANUP", StepResult.FAILED, "2026-11-21T10:00:30Z", 5.0, 2,
                 null, 0, 0, 0, null, null, null, null, null,
                 new CleanupResult(5, List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
-                null, null, null, null, "cleanup failed: example");
+                null, null, null, null, null, null, null, "cleanup failed: example");
         TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728", "version", "10.11.19-MariaDB"));
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("clients", 2);
@@ -55,6 +71,6 @@ public final class ResultFixtures {
                 RunResult.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
                 new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64", 2, 25_000_000_000L),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"), variables),
-                List.of(li1, cleanup, qr100), null);
+                List.of(li1, cleanup, qr100), new RunSummary(0.45), null);
     }
 }

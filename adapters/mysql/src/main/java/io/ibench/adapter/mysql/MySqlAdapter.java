@@ -7,12 +7,18 @@ import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.EmbeddedServerFactory;
+import io.ibench.core.spi.LocalServer;
+import io.ibench.core.spi.PidFiles;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.ServerProbes;
 
+import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -100,6 +106,24 @@ public final class MySqlAdapter implements Adapter {
     @Override
     public boolean isRetryable(SQLException error) {
         return MySqlErrors.isLockWaitOrDeadlock(error) || Adapter.super.isRetryable(error);
+    }
+
+    /** The pid file ({@code pid_file}, relative to {@code datadir} when not absolute) names mysqld's process. */
+    @Override
+    public Optional<LocalServer> localServer(Connection connection) {
+        try (Statement s = connection.createStatement();
+             Statement status = connection.createStatement();
+             ResultSet rs = s.executeQuery("select @@pid_file, @@datadir");
+             ResultSet uptime = status.executeQuery("show global status like 'Uptime'")) {
+            if (!rs.next() || rs.getString(1) == null || rs.getString(2) == null || !uptime.next()) {
+                return Optional.empty();
+            }
+            Path dataDirectory = Path.of(rs.getString(2));
+            Instant started = Instant.now().minusSeconds(uptime.getLong(2));
+            return PidFiles.read(dataDirectory.resolve(rs.getString(1)), dataDirectory, started);
+        } catch (SQLException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     @Override

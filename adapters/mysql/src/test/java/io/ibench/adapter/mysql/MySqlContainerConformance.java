@@ -26,6 +26,11 @@ abstract class MySqlContainerConformance extends MySqlConformance {
     abstract MySQLContainer server();
 
     @Override
+    protected boolean serverRunsHere() {
+        return false;
+    }
+
+    @Override
     protected ConnectionOptions freshDatabase() {
         return new ConnectionOptions(null, server().getHost(), server().getMappedPort(MySQLContainer.MYSQL_PORT), null,
                 "root", ROOT_PASSWORD, "ib");

@@ -5,8 +5,10 @@ import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.EngineOptions;
 import io.ibench.core.conformance.RecordingCleanupContext;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.ServerProbes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** Server facts and the InnoDB cleanup against the real server. */
+/** Server facts, the cleanups, the probes and the local-server lookup against the real server. */
 class MySqlServerIT {
     private static final String DB = "ibench_it_server";
     private static final MySqlAdapter ADAPTER = new MySqlAdapter();
@@ -101,17 +103,56 @@ class MySqlServerIT {
             assertTrue(actions.contains("set global " + l0 + "=1 -> done"), actions.toString());
             assertTrue(Files.readString(output.resolve("rocksdb-status-before.txt")).length() > 0);
             assertTrue(Files.exists(output.resolve("rocksdb-status-after.txt")));
-            assertTrue(ADAPTER.probes(rocksdb).sample(c, List.of("pi2")).containsKey("rocksdbBusy"));
+            ServerProbes probes = ADAPTER.probes(rocksdb);
+            Map<String, Double> values = probes.sample(c, List.of("pi2"));
+            assertTrue(values.containsKey("rocksdbBusy"), values.toString());
+            assertEquals("tombstones", probes.purgeLagProbe());
+            assertTrue(values.get("tombstones") >= 0, values.toString());
+            assertTrue(values.containsKey("compactionWriteBytes") && values.containsKey("handlerWrites"), values.toString());
         }
     }
 
     @Test
-    void probesReportPurgeLagAndTableSize() throws Exception {
+    void innoDbProbesReportPurgeLagSizeAndCountersThatGrowWithWrites() throws Exception {
+        ServerProbes probes = ADAPTER.probes(EngineOptions.DEFAULT);
         try (Connection c = TestServer.connect(target); Statement s = c.createStatement()) {
-            s.execute("create table pi3 (id int primary key) engine=innodb");
-            Map<String, Double> values = ADAPTER.probes(EngineOptions.DEFAULT).sample(c, List.of("pi3"));
-            assertTrue(values.get("historyListLength") >= 0, values.toString());
-            assertTrue(values.get("tablesBytes") > 0, values.toString());
+            s.execute("create table pi3 (id int primary key, v varchar(200)) engine=innodb");
+            Map<String, Double> before = probes.sample(c, List.of("pi3"));
+            for (int batch = 0; batch < 20; batch++) {
+                StringBuilder insert = new StringBuilder("insert into pi3 values ");
+                for (int id = batch * 1000 + 1; id <= (batch + 1) * 1000; id++) {
+                    insert.append(id > batch * 1000 + 1 ? "," : "").append('(').append(id).append(", repeat('x', 200))");
+                }
+                s.execute(insert.toString());
+            }
+            s.execute("delete from pi3 where id <= 10000");
+            Map<String, Double> after = probes.sample(c, List.of("pi3"));
+            assertEquals("historyListLength", probes.purgeLagProbe());
+            assertTrue(after.get("historyListLength") >= 0, after.toString());
+            assertTrue(after.get("databaseBytes") >= 4 * 1024 * 1024, "the tablespace file's size: " + after);
+            assertTrue(after.get("handlerWrites") - before.get("handlerWrites") >= 20_000, after.toString());
+            assertTrue(after.get("handlerDeletes") - before.get("handlerDeletes") >= 10_000, after.toString());
+            assertTrue(after.get("redoWrittenBytes") - before.get("redoWrittenBytes") > 20_000L * 200, "redo for 4 MB of rows");
+            for (String counter : probes.counters()) {
+                if (before.containsKey(counter)) {
+                    assertTrue(after.get(counter) >= before.get(counter), counter + " only grows");
+                }
+            }
+            double hitRate = probes.derive(Map.of("bufferPoolReads", 5.0, "bufferPoolReadRequests", 100.0))
+                    .get("bufferPoolHitRate");
+            assertEquals(0.95, hitRate, 1e-9);
+        }
+    }
+
+    @Test
+    void theLocalServiceIsFoundByItsPidFileAndStartTime() throws Exception {
+        try (Connection c = TestServer.connect(target)) {
+            assumeTrue(TestServer.URL.contains("127.0.0.1") || TestServer.URL.contains("localhost"),
+                    "skipped: the test server is not on this host");
+            LocalServer server = ADAPTER.localServer(c).orElseThrow();
+            String command = ProcessHandle.of(server.pid()).orElseThrow().info().command().orElse("");
+            assertTrue(command.endsWith("mysqld") || command.endsWith("mariadbd"), command);
+            assertTrue(Files.isDirectory(server.dataDirectory()));
         }
     }
 

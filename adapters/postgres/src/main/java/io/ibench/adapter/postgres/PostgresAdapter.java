@@ -7,12 +7,17 @@ import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.EmbeddedServerFactory;
+import io.ibench.core.spi.LocalServer;
+import io.ibench.core.spi.PidFiles;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.ServerProbes;
 
+import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -106,6 +111,25 @@ public final class PostgresAdapter implements Adapter {
     private static int number(ServerInfo server, String name) {
         String value = server.variables().get(name);
         return value != null && value.matches("\\d{1,9}") ? Integer.parseInt(value) : -1;
+    }
+
+    /**
+     * The first line of {@code postmaster.pid} in the data directory names the postmaster, whose
+     * descendants (one backend per connection) are the server's processes. Reading
+     * {@code data_directory} needs a superuser or {@code pg_read_all_settings}.
+     */
+    @Override
+    public Optional<LocalServer> localServer(Connection connection) {
+        try (Statement s = connection.createStatement();
+             ResultSet rs = s.executeQuery("select current_setting('data_directory'), pg_postmaster_start_time()")) {
+            if (!rs.next() || rs.getString(1) == null || rs.getTimestamp(2) == null) {
+                return Optional.empty();
+            }
+            Path dataDirectory = Path.of(rs.getString(1));
+            return PidFiles.read(dataDirectory.resolve("postmaster.pid"), dataDirectory, rs.getTimestamp(2).toInstant());
+        } catch (SQLException | RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     @Override

@@ -9,42 +9,85 @@ import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Postgres's server probes, from the statistics views:
- * <ul>
- *   <li>{@code deadTuples}, {@code liveTuples}: {@code n_dead_tup}, {@code n_live_tup} of the benchmark tables;</li>
- *   <li>{@code autovacuumRuns}: {@code autovacuum_count} of the benchmark tables;</li>
- *   <li>{@code databaseBytes}: {@code pg_database_size} of the benchmark database;</li>
- *   <li>{@code walBytes}: WAL generated since the statistics were reset ({@code pg_stat_wal}, PostgreSQL 14+).</li>
- * </ul>
+ * Postgres's server probes, from the statistics views (which backends publish up to a second
+ * late). Gauges: {@code deadTuples} and {@code liveTuples} of the benchmark tables, also per
+ * table ({@code deadTuples.pi1}, …), {@code databaseBytes} ({@code pg_database_size}). Counters:
+ * {@code autovacuumRuns} and {@code vacuumRuns} of the benchmark tables, {@code walBytes}
+ * ({@code pg_stat_wal}, PostgreSQL 14+), {@code checkpoints} (timed and requested;
+ * {@code pg_stat_checkpointer} from 17, {@code pg_stat_bgwriter} before), {@code blocksRead} and
+ * {@code blocksHit} of the database. Derived per step: {@code bufferHitRate}.
  */
 final class PostgresProbes implements ServerProbes {
+    private static final Set<String> COUNTERS = Set.of("autovacuumRuns", "vacuumRuns", "walBytes", "checkpoints",
+            "blocksRead", "blocksHit");
+
     @Override
     public Map<String, Double> sample(Connection connection, List<String> tables) throws SQLException {
         Map<String, Double> values = new LinkedHashMap<>();
         String names = tables.stream().map(t -> "'" + t + "'").collect(Collectors.joining(","));
+        double dead = 0;
+        double live = 0;
+        double autovacuums = 0;
+        double vacuums = 0;
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("select coalesce(sum(n_dead_tup), 0), coalesce(sum(n_live_tup), 0), "
-                     + "coalesce(sum(autovacuum_count), 0) from pg_stat_user_tables where relname in (" + names + ")")) {
-            rs.next();
-            values.put("deadTuples", rs.getDouble(1));
-            values.put("liveTuples", rs.getDouble(2));
-            values.put("autovacuumRuns", rs.getDouble(3));
+             ResultSet rs = s.executeQuery("select relname, n_dead_tup, n_live_tup, autovacuum_count, vacuum_count "
+                     + "from pg_stat_user_tables where relname in (" + names + ") order by relname")) {
+            while (rs.next()) {
+                values.put("deadTuples." + rs.getString(1), rs.getDouble(2));
+                dead += rs.getDouble(2);
+                live += rs.getDouble(3);
+                autovacuums += rs.getDouble(4);
+                vacuums += rs.getDouble(5);
+            }
         }
+        values.put("deadTuples", dead);
+        values.put("liveTuples", live);
+        values.put("autovacuumRuns", autovacuums);
+        values.put("vacuumRuns", vacuums);
         putIfPresent(values, "databaseBytes", connection, "select pg_database_size(current_database())");
         putIfPresent(values, "walBytes", connection, "select wal_bytes from pg_stat_wal");
+        if (!putIfPresent(values, "checkpoints", connection, "select num_timed + num_requested from pg_stat_checkpointer")) {
+            putIfPresent(values, "checkpoints", connection, "select checkpoints_timed + checkpoints_req from pg_stat_bgwriter");
+        }
+        putIfPresent(values, "blocksRead", connection, "select blks_read from pg_stat_database where datname = current_database()");
+        putIfPresent(values, "blocksHit", connection, "select blks_hit from pg_stat_database where datname = current_database()");
         return values;
     }
 
-    private static void putIfPresent(Map<String, Double> values, String name, Connection c, String sql) {
+    @Override
+    public String purgeLagProbe() {
+        return "deadTuples";
+    }
+
+    @Override
+    public Set<String> counters() {
+        return COUNTERS;
+    }
+
+    /** {@code bufferHitRate}: blocks found in shared buffers / blocks requested, over the step. */
+    @Override
+    public Map<String, Double> derive(Map<String, Double> changes) {
+        Double read = changes.get("blocksRead");
+        Double hit = changes.get("blocksHit");
+        if (read == null || hit == null || read + hit <= 0) {
+            return Map.of();
+        }
+        return Map.of("bufferHitRate", hit / (read + hit));
+    }
+
+    private static boolean putIfPresent(Map<String, Double> values, String name, Connection c, String sql) {
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
             if (rs.next()) {
                 values.put(name, rs.getDouble(1));
+                return true;
             }
         } catch (SQLException e) {
             // not available on this server version
         }
+        return false;
     }
 }

@@ -13,6 +13,11 @@ class Postgres17ConformanceIT extends PostgresConformance {
             .withDatabaseName("ib").withUsername("postgres").withPassword("ibench-conformance");
 
     @Override
+    protected boolean serverRunsHere() {
+        return false;
+    }
+
+    @Override
     protected ConnectionOptions freshDatabase() {
         return new ConnectionOptions(null, SERVER.getHost(), SERVER.getMappedPort(PostgreSQLContainer.POSTGRESQL_PORT), null,
                 "postgres", "ibench-conformance", "ib");

@@ -4,7 +4,9 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.EngineOptions;
 import io.ibench.core.conformance.RecordingCleanupContext;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.ServerProbes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,6 +24,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Server facts, the vacuum cleanup and the probes against the real server. */
 class PostgresServerIT {
@@ -79,6 +82,50 @@ class PostgresServerIT {
             assertTrue(actions.contains("checkpoint -> done"), actions.toString());
             assertTrue(Files.readString(output.resolve("vacuum-pi1.txt")).contains("pi1"), "the VERBOSE report is saved");
             assertTrue(before.containsKey("deadTuples") && before.containsKey("databaseBytes"), before.toString());
+        }
+    }
+
+    @Test
+    void probesCountDeadTuplesPerTableAndWalThatGrowsWithWrites() throws Exception {
+        ServerProbes probes = ADAPTER.probes(EngineOptions.DEFAULT);
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            s.execute("create table pi3 (id bigserial primary key, v int)");
+            Map<String, Double> before = probes.sample(c, List.of("pi3"));
+            s.execute("insert into pi3 (v) select g from generate_series(1, 20000) g");
+            s.execute("delete from pi3 where id <= 5000");
+            Map<String, Double> after = waitForStatistics(c, probes);
+            assertEquals("deadTuples", probes.purgeLagProbe());
+            assertEquals(5000.0, after.get("deadTuples.pi3"), after.toString());
+            assertEquals(after.get("deadTuples.pi3"), after.get("deadTuples"));
+            assertEquals(15000.0, after.get("liveTuples"), after.toString());
+            assertTrue(after.get("walBytes") - before.get("walBytes") > 20000 * 30, "WAL for 20000 rows: " + after);
+            assertTrue(after.get("databaseBytes") > 0);
+            for (String counter : probes.counters()) {
+                assertTrue(after.get(counter) >= before.get(counter), counter + " only grows");
+            }
+            assertEquals(0.9, probes.derive(Map.of("blocksRead", 10.0, "blocksHit", 90.0)).get("bufferHitRate"), 1e-9);
+        }
+    }
+
+    /** Backends publish their statistics up to a second after a transaction; waits up to 5 s. */
+    private static Map<String, Double> waitForStatistics(Connection c, ServerProbes probes) throws Exception {
+        Map<String, Double> values = probes.sample(c, List.of("pi3"));
+        for (int i = 0; i < 50 && values.getOrDefault("deadTuples.pi3", 0.0) < 5000; i++) {
+            Thread.sleep(100);
+            values = probes.sample(c, List.of("pi3"));
+        }
+        return values;
+    }
+
+    @Test
+    void theLocalServiceIsFoundByItsPidFileAndStartTime() throws Exception {
+        try (Connection c = connect()) {
+            assumeTrue(PgTestServer.URL.contains("127.0.0.1") || PgTestServer.URL.contains("localhost"),
+                    "skipped: the test server is not on this host");
+            LocalServer server = ADAPTER.localServer(c).orElseThrow();
+            String command = ProcessHandle.of(server.pid()).orElseThrow().info().command().orElse("");
+            assertTrue(command.endsWith("postgres"), command);
+            assertTrue(Files.isRegularFile(server.dataDirectory().resolve("PG_VERSION")));
         }
     }
 }

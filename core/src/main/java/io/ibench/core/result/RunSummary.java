@@ -1,0 +1,27 @@
+package io.ibench.core.result;
+
+import java.util.List;
+
+/**
+ * Figures of a run that compare its steps.
+ *
+ * @param li1OverLi0 l.i1's inserts per second / l.i0's (seed report 003: what index maintenance
+ *                   and deletes cost), or null unless both steps completed
+ */
+public record RunSummary(Double li1OverLi0) {
+
+    /**
+     * @param steps a run's steps
+     * @return their summary
+     */
+    public static RunSummary of(List<StepResult> steps) {
+        Double li0 = insertsPerSecond(steps, "l.i0");
+        Double li1 = insertsPerSecond(steps, "l.i1");
+        return new RunSummary(li0 != null && li1 != null && li0 > 0 ? li1 / li0 : null);
+    }
+
+    private static Double insertsPerSecond(List<StepResult> steps, String name) {
+        return steps.stream().filter(s -> s.name().equals(name) && StepResult.COMPLETE.equals(s.status()))
+                .map(StepResult::insertsPerSecond).findFirst().orElse(null);
+    }
+}
