@@ -8,6 +8,8 @@ public final class ExitCodes {
     public static final int FAILURE = 1;
     /** Bad input: an option, a file or a combination the command cannot accept. */
     public static final int USAGE = 2;
+    /** {@code ibench compare}: a run is slower than the base beyond the limit, a step failed, or an SLA was missed. */
+    public static final int GATE_FAILED = 3;
 
     private ExitCodes() {
     }

@@ -1,0 +1,91 @@
+package io.ibench.cli;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.result.ResultJson;
+import io.ibench.report.compare.Comparison;
+import io.ibench.report.compare.Thresholds;
+import io.ibench.report.load.RunLoader;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** The result files to compare and how: shared by {@code ibench report} and {@code ibench compare}. */
+final class ComparisonArgs {
+    @Parameters(arity = "1..*", paramLabel = "RESULT",
+            description = "Run folders or their result.json files; a folder of run folders (e.g. results/) stands for "
+                    + "every run in it, oldest first.")
+    List<Path> results;
+
+    @Option(names = "--base", paramLabel = "LABEL",
+            description = "The run the others are divided by, by label or run id (default: the first).")
+    String base;
+
+    @Option(names = "--thresholds", paramLabel = "WORSE,BETTER", defaultValue = "0.95,1.05",
+            description = "Relative values at or below WORSE count as worse, at or above BETTER as better "
+                    + "(default ${DEFAULT-VALUE}).")
+    String thresholds;
+
+    /** The loaded comparison and the sentences about inputs that could not be used. */
+    record Loaded(Comparison comparison, Thresholds thresholds, List<String> problems) {
+    }
+
+    /**
+     * @return the runs lined up against the base
+     * @throws ConfigException when an option is bad or no input is usable (after listing the problems on {@code err})
+     */
+    Loaded load(PrintWriter err) {
+        Thresholds limits = parseThresholds();
+        RunLoader.Loaded loaded = RunLoader.load(expand(results));
+        if (loaded.runs().isEmpty()) {
+            loaded.problems().forEach(p -> err.println("problem: " + p));
+            throw new ConfigException("none of the " + results.size() + " result paths given holds a usable run");
+        }
+        try {
+            return new Loaded(Comparison.of(loaded.runs(), base), limits, loaded.problems());
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(e.getMessage());
+        }
+    }
+
+    private Thresholds parseThresholds() {
+        String[] parts = thresholds.split(",");
+        try {
+            if (parts.length != 2) {
+                throw new NumberFormatException();
+            }
+            return new Thresholds(Double.parseDouble(parts[0].trim()), Double.parseDouble(parts[1].trim()));
+        } catch (NumberFormatException e) {
+            throw new ConfigException("--thresholds takes two numbers WORSE,BETTER such as 0.95,1.05 (got '"
+                    + thresholds + "')");
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException("--thresholds " + thresholds + ": " + e.getMessage());
+        }
+    }
+
+    /** A folder without a result.json of its own stands for the run folders inside it, sorted by name. */
+    static List<Path> expand(List<Path> paths) {
+        List<Path> expanded = new ArrayList<>();
+        for (Path path : paths) {
+            if (Files.isDirectory(path) && !Files.exists(path.resolve(ResultJson.FILE_NAME))) {
+                try (Stream<Path> children = Files.list(path)) {
+                    List<Path> runs = children.filter(c -> Files.isRegularFile(c.resolve(ResultJson.FILE_NAME)))
+                            .sorted().toList();
+                    expanded.addAll(runs.isEmpty() ? List.of(path) : runs);
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot list " + path + ": " + e.getMessage(), e);
+                }
+            } else {
+                expanded.add(path);
+            }
+        }
+        return expanded;
+    }
+}

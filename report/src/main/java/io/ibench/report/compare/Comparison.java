@@ -1,0 +1,104 @@
+package io.ibench.report.compare;
+
+import io.ibench.core.result.StepResult;
+import io.ibench.report.load.LoadedRun;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Runs lined up by step against a base run: the content of the absolute, relative and SLA
+ * tables. Steps are the union of the runs' steps, in the order they first appear (base first).
+ */
+public final class Comparison {
+    private final List<LoadedRun> runs;
+    private final LoadedRun base;
+    private final List<String> steps;
+    private final List<StepColumn> columns;
+
+    private Comparison(List<LoadedRun> runs, LoadedRun base) {
+        this.runs = runs;
+        this.base = base;
+        Map<String, StepResult> firstSeen = new LinkedHashMap<>();
+        List<LoadedRun> baseFirst = new ArrayList<>(runs);
+        baseFirst.remove(base);
+        baseFirst.add(0, base);
+        for (LoadedRun run : baseFirst) {
+            for (StepResult step : run.result().steps()) {
+                firstSeen.putIfAbsent(step.name(), step);
+            }
+        }
+        this.steps = List.copyOf(firstSeen.keySet());
+        this.columns = firstSeen.values().stream().map(StepColumn::of)
+                .filter(c -> !StepColumn.CLEANUP.equals(c.kind())).toList();
+    }
+
+    /**
+     * @param runs      one or more runs
+     * @param baseLabel the label of the base run, or null for the first run
+     * @return the comparison
+     * @throws IllegalArgumentException when there are no runs or no run has the base label
+     */
+    public static Comparison of(List<LoadedRun> runs, String baseLabel) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("there is no usable run to compare");
+        }
+        LoadedRun base = runs.get(0);
+        if (baseLabel != null) {
+            base = runs.stream().filter(r -> r.label().equals(baseLabel) || r.result().runId().equals(baseLabel))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("--base " + baseLabel + " names no run; the runs are "
+                            + runs.stream().map(LoadedRun::label).collect(Collectors.joining(", "))));
+        }
+        return new Comparison(List.copyOf(runs), base);
+    }
+
+    /** @return the runs, in the order given */
+    public List<LoadedRun> runs() {
+        return runs;
+    }
+
+    /** @return the run the others are divided by */
+    public LoadedRun base() {
+        return base;
+    }
+
+    /** @return every step name of any run, in plan order */
+    public List<String> steps() {
+        return steps;
+    }
+
+    /** @return the steps that have a throughput column (all but cleanup) */
+    public List<StepColumn> columns() {
+        return columns;
+    }
+
+    /** @return the columns of the read-write steps, which have an SLA */
+    public List<StepColumn> readWriteColumns() {
+        return columns.stream().filter(StepColumn::readWrite).toList();
+    }
+
+    /**
+     * @param run    one of the runs
+     * @param column one of the columns
+     * @return the run's throughput in that step, with its ratio to the base
+     */
+    public ThroughputCell cell(LoadedRun run, StepColumn column) {
+        Optional<StepResult> step = run.step(column.step());
+        if (step.isEmpty()) {
+            return new ThroughputCell(null, CellState.NOT_RUN, null, null);
+        }
+        if (!StepResult.COMPLETE.equals(step.get().status())) {
+            return new ThroughputCell(null, CellState.FAILED, null, step.get().sla());
+        }
+        double value = column.rate(step.get());
+        Double baseValue = base.step(column.step()).filter(s -> StepResult.COMPLETE.equals(s.status()))
+                .map(column::rate).orElse(null);
+        Double ratio = baseValue == null || baseValue <= 0 ? null : value / baseValue;
+        return new ThroughputCell(value, CellState.MEASURED, ratio, step.get().sla());
+    }
+}

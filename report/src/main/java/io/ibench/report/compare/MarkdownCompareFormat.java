@@ -1,0 +1,56 @@
+package io.ibench.report.compare;
+
+import java.util.List;
+
+/** The comparison as GitHub-flavoured markdown tables, for pull requests and issues. */
+public final class MarkdownCompareFormat implements CompareFormat {
+
+    @Override
+    public String render(CompareReport report) {
+        Comparison comparison = report.comparison();
+        List<String> header = CompareGrid.header(comparison.columns());
+        StringBuilder out = new StringBuilder();
+        out.append("### Relative throughput\n\n").append(escape(CompareGrid.legend(report))).append("\n\n");
+        table(out, header, CompareGrid.relative(comparison, report.thresholds()));
+        out.append("\n### Absolute throughput\n\n").append(escape(TextCompareFormat.units(comparison))).append("\n\n");
+        table(out, header, CompareGrid.absolute(comparison));
+        if (!comparison.readWriteColumns().isEmpty()) {
+            out.append("\n### Background inserts/s in read-write steps\n\n").append(escape(CompareGrid.SLA_MISSED))
+                    .append(" below 95 % of the target\n\n");
+            table(out, CompareGrid.header(comparison.readWriteColumns()), CompareGrid.sla(comparison));
+        }
+        out.append('\n');
+        report.problems().forEach(p -> out.append("> warning: ").append(escape(p)).append("\n>\n"));
+        out.append("**").append(escape(CompareGrid.gateLine(report))).append("**\n");
+        if (!report.findings().isEmpty()) {
+            out.append('\n');
+            report.findings().forEach(f -> out.append("- ").append(escape(f.describe())).append('\n'));
+        }
+        return out.toString();
+    }
+
+    private static void table(StringBuilder out, List<String> header, List<List<String>> rows) {
+        row(out, header);
+        out.append("|---").append("|---:".repeat(header.size() - 1)).append("|\n");
+        rows.forEach(r -> row(out, r));
+    }
+
+    private static void row(StringBuilder out, List<String> cells) {
+        for (String cell : cells) {
+            out.append("| ").append(escape(cell)).append(' ');
+        }
+        out.append("|\n");
+    }
+
+    /** Keeps text from result files from breaking a table or turning into markup. */
+    static String escape(String text) {
+        StringBuilder escaped = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            if ("\\`*_[]<>|#".indexOf(c) >= 0) {
+                escaped.append('\\');
+            }
+            escaped.append(c == '\n' || c == '\r' ? ' ' : c);
+        }
+        return escaped.toString();
+    }
+}

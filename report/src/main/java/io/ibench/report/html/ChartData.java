@@ -1,0 +1,154 @@
+package io.ibench.report.html;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.ibench.core.result.ProbeSummary;
+import io.ibench.core.result.StepResult;
+import io.ibench.report.compare.Comparison;
+import io.ibench.report.load.LoadedRun;
+import io.ibench.report.load.TimeSeries;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The per-second series behind the charts, every run overlaid: rates, interval p99 and max
+ * latency per operation from the interval files, purge lag and database size from the probe
+ * files. Long steps are reduced to {@value #MAX_POINTS} points per series, keeping each
+ * bucket's mean for rates and its maximum for latencies, so a stall never disappears.
+ */
+final class ChartData {
+    static final int MAX_POINTS = 1200;
+    private static final String PURGE_LAG = "purgeLag";
+    private static final String DATABASE_GB = "databaseGB";
+    private static final List<Series> INTERVAL_SERIES = List.of(
+            new Series("i_ips", "inserts/s", "rows/s", false),
+            new Series("i_dps", "deletes/s", "rows/s", false),
+            new Series("i_qps", "queries/s", "queries/s", false),
+            new Series("p99_i", "insert p99 latency", "µs", true),
+            new Series("max_i", "insert max latency", "µs", true),
+            new Series("p99_d", "delete p99 latency", "µs", true),
+            new Series("max_d", "delete max latency", "µs", true),
+            new Series("p99_q", "query p99 latency", "µs", true),
+            new Series("max_q", "query max latency", "µs", true));
+
+    private record Series(String column, String title, String unit, boolean peaks) {
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final Comparison comparison;
+    private final ObjectNode root = MAPPER.createObjectNode();
+    private final ObjectNode series = root.putObject("series");
+
+    ChartData(Comparison comparison, List<String> colours) {
+        this.comparison = comparison;
+        ArrayNode runs = root.putArray("runs");
+        comparison.runs().forEach(r -> runs.add(r.label()));
+        ArrayNode palette = root.putArray("colours");
+        for (int i = 0; i < comparison.runs().size(); i++) {
+            palette.add(colours.get(i % colours.size()));
+        }
+    }
+
+    /**
+     * Adds the step's series to the data and returns the charts that show them.
+     *
+     * @param step   a step name
+     * @param anchor the step section's id, a prefix for canvas ids
+     * @return the step's charts, only those with data in some run
+     */
+    List<View.Chart> chartsFor(String step, String anchor) {
+        ObjectNode stepNode = series.putObject(step);
+        List<View.Chart> charts = new ArrayList<>();
+        for (Series s : INTERVAL_SERIES) {
+            ArrayNode perRun = MAPPER.createArrayNode();
+            boolean any = false;
+            for (LoadedRun run : comparison.runs()) {
+                TimeSeries tsv = run.intervals().get(step);
+                double[] values = tsv == null ? null : tsv.column(s.column());
+                any |= add(perRun, tsv == null ? null : tsv.column("t_sec"), values, 1, s.peaks());
+            }
+            if (any) {
+                stepNode.set(s.column(), perRun);
+                charts.add(new View.Chart(anchor + "-" + s.column(), s.title(), step, s.column(), s.unit()));
+            }
+        }
+        addProbe(stepNode, charts, step, anchor, PURGE_LAG, "purge lag (" + purgeLagProbes(step) + ")", "count", 1);
+        addProbe(stepNode, charts, step, anchor, DATABASE_GB, "database size (logical)", "GB", 1e-9);
+        return charts;
+    }
+
+    private void addProbe(ObjectNode stepNode, List<View.Chart> charts, String step, String anchor, String key,
+                          String title, String unit, double scale) {
+        ArrayNode perRun = MAPPER.createArrayNode();
+        boolean any = false;
+        for (LoadedRun run : comparison.runs()) {
+            TimeSeries tsv = run.probes().get(step);
+            String column = PURGE_LAG.equals(key) ? purgeLagProbe(run, step).orElse(null) : "databaseBytes";
+            double[] values = tsv == null || column == null ? null : tsv.column(column);
+            any |= add(perRun, tsv == null ? null : tsv.column("t_sec"), values, scale, false);
+        }
+        if (any) {
+            stepNode.set(key, perRun);
+            charts.add(new View.Chart(anchor + "-" + key, title, step, key, unit));
+        }
+    }
+
+    private String purgeLagProbes(String step) {
+        return String.join(", ", comparison.runs().stream().map(r -> purgeLagProbe(r, step)).flatMap(Optional::stream)
+                .distinct().toList());
+    }
+
+    private static Optional<String> purgeLagProbe(LoadedRun run, String step) {
+        return run.step(step).map(StepResult::probes).map(ProbeSummary::purgeLagProbe);
+    }
+
+    /** Appends one run's series (or null); returns whether it had any non-zero value. */
+    private static boolean add(ArrayNode perRun, double[] seconds, double[] values, double scale, boolean peaks) {
+        if (seconds == null || values == null || values.length == 0) {
+            perRun.addNull();
+            return false;
+        }
+        int bucket = (values.length + MAX_POINTS - 1) / MAX_POINTS;
+        ArrayNode pair = perRun.addArray();
+        ArrayNode t = pair.addArray();
+        ArrayNode v = pair.addArray();
+        boolean nonZero = false;
+        for (int start = 0; start < values.length; start += bucket) {
+            int end = Math.min(values.length, start + bucket);
+            double sum = 0;
+            double max = Double.NEGATIVE_INFINITY;
+            int count = 0;
+            for (int i = start; i < end; i++) {
+                if (!Double.isNaN(values[i])) {
+                    sum += values[i];
+                    max = Math.max(max, values[i]);
+                    count++;
+                }
+            }
+            t.add(seconds[end - 1]);
+            if (count == 0) {
+                v.addNull();
+            } else {
+                double value = (peaks ? max : sum / count) * scale;
+                v.add(value);
+                nonZero |= value != 0;
+            }
+        }
+        return nonZero;
+    }
+
+    /** @return the data as JSON that cannot end the script element it is embedded in */
+    String toEmbeddableJson() {
+        try {
+            return MAPPER.writeValueAsString(root).replace("<", "\\u003c").replace(">", "\\u003e")
+                    .replace("&", "\\u0026");
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write the chart data: " + e.getMessage(), e);
+        }
+    }
+}

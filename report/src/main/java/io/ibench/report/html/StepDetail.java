@@ -1,0 +1,169 @@
+package io.ibench.report.html;
+
+import io.ibench.core.measure.LegacyBuckets;
+import io.ibench.core.metrics.StepMetrics;
+import io.ibench.core.result.Decimal;
+import io.ibench.core.result.LatencyResult;
+import io.ibench.core.result.LegacyBucketsResult;
+import io.ibench.core.result.OperationResult;
+import io.ibench.core.result.StepResult;
+import io.ibench.report.compare.Comparison;
+import io.ibench.report.compare.Figures;
+import io.ibench.report.compare.Shade;
+import io.ibench.report.load.LoadedRun;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * One step's section: the metric columns per run, response-time distributions (the reference's
+ * ten buckets and HdrHistogram percentiles, service and response time), and per-second charts.
+ */
+final class StepDetail {
+    private static final List<String> OPERATIONS = List.of("insert", "delete", "query");
+    private static final List<Metric> METRICS = List.of(
+            new Metric("ips", "inserted rows/s", StepMetrics::ips, 0),
+            new Metric("qps", "queries/s", StepMetrics::qps, 0),
+            new Metric("rps", "disk reads/s", StepMetrics::rps, 1),
+            new Metric("rpq", "disk reads per operation", StepMetrics::rpq, 3),
+            new Metric("rkbpq", "disk KB read per operation", StepMetrics::rkbpq, 3),
+            new Metric("wkbpi", "disk KB written per inserted row", StepMetrics::wkbpi, 3),
+            new Metric("cpupq", "host CPU µs per operation", StepMetrics::cpupq, 1),
+            new Metric("cspq", "context switches per operation", StepMetrics::cspq, 3),
+            new Metric("ccpupq", "ibench's own CPU µs per operation", StepMetrics::ccpupq, 2),
+            new Metric("dbgb1", "logical database size at the end, GB", StepMetrics::dbgb1, 3),
+            new Metric("dbgb2", "data directory size at the end, GB", StepMetrics::dbgb2, 3),
+            new Metric("rss", "server RSS at the end, GB", StepMetrics::rss, 3),
+            new Metric("maxop", "longest operation, seconds", StepMetrics::maxop, 3),
+            new Metric("p50", "median per-second rate", StepMetrics::p50, 0),
+            new Metric("p99", "per-second rate 99 % of seconds reached", StepMetrics::p99, 0));
+
+    private record Metric(String name, String meaning, Function<StepMetrics, Object> value, int decimals) {
+    }
+
+    private final Comparison comparison;
+    private final String step;
+    private final String anchor;
+
+    StepDetail(Comparison comparison, String step, int index) {
+        this.comparison = comparison;
+        this.step = step;
+        this.anchor = "step-" + index;
+    }
+
+    View.Section section(ChartData charts) {
+        List<View.Table> tables = new ArrayList<>();
+        tables.add(metrics());
+        for (String operation : OPERATIONS) {
+            if (anyRunHas(operation)) {
+                tables.add(buckets(operation));
+                tables.add(percentiles(operation));
+            }
+        }
+        return new View.Section(anchor, "Step " + step, List.of(), tables, charts.chartsFor(step, anchor));
+    }
+
+    private boolean anyRunHas(String operation) {
+        return comparison.runs().stream().anyMatch(r -> operation(r, operation).isPresent());
+    }
+
+    private Optional<OperationResult> operation(LoadedRun run, String operation) {
+        return run.step(step).map(StepResult::operations).map(ops -> ops.get(operation))
+                .filter(op -> op.statements() > 0);
+    }
+
+    private View.Table metrics() {
+        List<View.Row> rows = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            List<View.Cell> cells = new ArrayList<>();
+            cells.add(SummaryTables.runLabel(run));
+            StepMetrics m = run.step(step).map(StepResult::metrics).orElse(null);
+            for (Metric metric : METRICS) {
+                Object value = m == null ? null : metric.value().apply(m);
+                cells.add(View.Cell.number(value == null ? Figures.NONE
+                        : Decimal.format(((Number) value).doubleValue(), metric.decimals()), "", metric.meaning()));
+            }
+            rows.add(new View.Row(cells));
+        }
+        return new View.Table(anchor + "-metrics", step + ": metrics (spec §15.4)",
+                "Per operation: per inserted row in load steps, per query in read-write steps; wkbpi always per "
+                        + "inserted row. Hover a number for its meaning; docs/metrics.md defines each.", false,
+                CrossStepTables.header("run", METRICS.stream().map(Metric::name).toList()), rows);
+    }
+
+    private View.Table buckets(String operation) {
+        List<String> labels = LegacyBuckets.LABELS;
+        List<Double> maxima = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            LegacyBucketsResult b = operation(run, operation).map(OperationResult::legacyBuckets).orElse(null);
+            maxima.add(b == null ? null : b.maxSeconds());
+        }
+        List<Shade> maxShades = Shade.column(maxima, maxima.stream().map(v -> false).toList(), false);
+        List<View.Row> rows = new ArrayList<>();
+        for (int r = 0; r < comparison.runs().size(); r++) {
+            LoadedRun run = comparison.runs().get(r);
+            LegacyBucketsResult b = operation(run, operation).map(OperationResult::legacyBuckets).orElse(null);
+            List<View.Cell> cells = new ArrayList<>();
+            cells.add(SummaryTables.runLabel(run));
+            long total = b == null ? 0 : b.counts().stream().mapToLong(Long::longValue).sum();
+            for (int i = 0; i < labels.size(); i++) {
+                if (b == null || total == 0) {
+                    cells.add(View.Cell.number(Figures.NONE, "", ""));
+                    continue;
+                }
+                double pct = 100.0 * b.counts().get(i) / total;
+                cells.add(View.Cell.number(b.counts().get(i) == 0 ? "" : Decimal.format(pct, 2),
+                        "shade-" + Math.round(pct / 5), b.counts().get(i) + " statements"));
+            }
+            Shade shade = maxShades.get(r);
+            cells.add(View.Cell.number(b == null ? Figures.NONE : Decimal.format(b.maxSeconds(), 3),
+                    shade == Shade.NONE ? "" : shade.id(), "longest statement, seconds"));
+            rows.add(new View.Row(cells));
+        }
+        List<String> header = new ArrayList<>();
+        header.add("run");
+        header.addAll(labels);
+        header.add("max s");
+        return new View.Table(anchor + "-" + operation + "-buckets", step + ": " + operation
+                + " service time, % of statements per bucket (the reference's histogram)",
+                "Each bucket holds the statements that took at most its bound (and more than the previous bound); "
+                        + "darker = more statements.", false, header, rows);
+    }
+
+    private View.Table percentiles(String operation) {
+        List<View.Row> rows = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            Optional<OperationResult> op = operation(run, operation);
+            rows.add(latencyRow(run, "service", op.map(OperationResult::serviceTime).orElse(null), op));
+            op.map(OperationResult::responseTime).ifPresent(rt -> rows.add(latencyRow(run, "response", rt, op)));
+        }
+        return new View.Table(anchor + "-" + operation + "-latency", step + ": " + operation + " latency, µs",
+                "Service time runs from a statement's actual start to its end; response time, for writers with a "
+                        + "target rate, from the start their schedule intended: the difference is time spent behind "
+                        + "schedule.", false,
+                List.of("run", "time", "statements", "retries", "mean", "p50", "p90", "p99", "p99.9", "max"), rows);
+    }
+
+    private static View.Row latencyRow(LoadedRun run, String kind, LatencyResult latency, Optional<OperationResult> op) {
+        List<View.Cell> cells = new ArrayList<>();
+        cells.add(SummaryTables.runLabel(run));
+        cells.add(View.Cell.text(kind));
+        if (latency == null) {
+            for (int i = 0; i < 8; i++) {
+                cells.add(View.Cell.number(Figures.NONE, "", ""));
+            }
+            return new View.Row(cells);
+        }
+        cells.add(View.Cell.number(Long.toString(latency.count()), "", ""));
+        cells.add(View.Cell.number(op.map(o -> Long.toString(o.retries())).orElse(Figures.NONE), "", ""));
+        cells.add(View.Cell.number(Decimal.format(latency.meanMicros(), 0), "", ""));
+        for (long value : new long[] {latency.p50Micros(), latency.p90Micros(), latency.p99Micros(),
+            latency.p999Micros(), latency.maxMicros()}) {
+            cells.add(View.Cell.number(Long.toString(value), "", ""));
+        }
+        return new View.Row(cells);
+    }
+
+}

@@ -1,0 +1,138 @@
+package io.ibench.report.html;
+
+import io.ibench.core.result.SlaResult;
+import io.ibench.report.compare.Comparison;
+import io.ibench.report.compare.Figures;
+import io.ibench.report.compare.Shade;
+import io.ibench.report.compare.StepColumn;
+import io.ibench.report.compare.Thresholds;
+import io.ibench.report.compare.ThroughputCell;
+import io.ibench.report.compare.Verdict;
+import io.ibench.report.load.LoadedRun;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The three summary tables of the published reports: absolute, relative and SLA. */
+final class SummaryTables {
+    private final Comparison comparison;
+    private final Thresholds thresholds;
+
+    SummaryTables(Comparison comparison, Thresholds thresholds) {
+        this.comparison = comparison;
+        this.thresholds = thresholds;
+    }
+
+    List<View.Table> tables() {
+        List<View.Table> tables = new ArrayList<>(List.of(absolute(), relative()));
+        if (!comparison.readWriteColumns().isEmpty()) {
+            tables.add(sla());
+        }
+        return tables;
+    }
+
+    private List<String> header(List<StepColumn> columns) {
+        List<String> header = new ArrayList<>();
+        header.add("run");
+        columns.forEach(c -> header.add(c.step()));
+        return header;
+    }
+
+    private View.Table absolute() {
+        List<StepColumn> columns = comparison.columns();
+        List<List<Shade>> shades = new ArrayList<>();
+        for (StepColumn column : columns) {
+            List<Double> values = new ArrayList<>();
+            List<Boolean> slaFailed = new ArrayList<>();
+            for (LoadedRun run : comparison.runs()) {
+                ThroughputCell cell = comparison.cell(run, column);
+                values.add(cell.value());
+                slaFailed.add(cell.slaFailed());
+            }
+            shades.add(Shade.column(values, slaFailed, true));
+        }
+        List<View.Row> rows = new ArrayList<>();
+        for (int r = 0; r < comparison.runs().size(); r++) {
+            LoadedRun run = comparison.runs().get(r);
+            List<View.Cell> cells = new ArrayList<>();
+            cells.add(runLabel(run));
+            for (int c = 0; c < columns.size(); c++) {
+                ThroughputCell cell = comparison.cell(run, columns.get(c));
+                Shade shade = shades.get(c).get(r);
+                String title = columns.get(c).unit() + (cell.slaFailed() ? "; SLA failed: background writers missed their rate" : "");
+                cells.add(View.Cell.number(cell.text(Figures.rate(cell.value())), shade == Shade.NONE ? "" : shade.id(), title));
+            }
+            rows.add(new View.Row(cells));
+        }
+        return new View.Table("absolute", "Throughput: inserts/s (l.i*), indexed rows/s (l.x), queries/s (qr*, qp*)",
+                "Per column: green = within a quarter of the range from the best run that kept its SLA, red = within a "
+                        + "quarter from the worst (not when the worst is at least 80 % of the best), grey = the run's "
+                        + "background writers missed their rate (SLA failure).", false, header(columns), rows);
+    }
+
+    private View.Table relative() {
+        List<StepColumn> columns = comparison.columns();
+        List<View.Row> rows = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            List<View.Cell> cells = new ArrayList<>();
+            cells.add(runLabel(run));
+            for (StepColumn column : columns) {
+                ThroughputCell cell = comparison.cell(run, column);
+                if (cell.ratio() == null) {
+                    cells.add(View.Cell.number(cell.text(Figures.NONE), "", "no base value"));
+                    continue;
+                }
+                String title = Figures.rate(cell.value()) + " " + column.unit();
+                if (cell.slaFailed()) {
+                    cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + " *", Shade.SLA_FAILED.id(),
+                            title + "; SLA failed: background writers missed their rate"));
+                    continue;
+                }
+                Verdict verdict = thresholds.judge(cell.ratio());
+                String marker = verdict == Verdict.WORSE ? " ▼" : verdict == Verdict.BETTER ? " ▲" : "";
+                cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + marker, verdict.id(), title));
+            }
+            rows.add(new View.Row(cells));
+        }
+        return new View.Table("relative", "Throughput relative to " + comparison.base().label(),
+                "Each value divided by the base run's; ▼ at or below " + Figures.ratio(thresholds.worse())
+                        + " (worse), ▲ at or above " + Figures.ratio(thresholds.better()) + " (better); grey with * = "
+                        + "SLA failure, not comparable.",
+                false, header(columns), rows);
+    }
+
+    private View.Table sla() {
+        List<StepColumn> columns = comparison.readWriteColumns();
+        List<View.Row> rows = new ArrayList<>();
+        List<View.Cell> targets = new ArrayList<>();
+        targets.add(View.Cell.label("target"));
+        for (StepColumn column : columns) {
+            SlaResult first = comparison.runs().stream().map(r -> comparison.cell(r, column).sla())
+                    .filter(s -> s != null).findFirst().orElse(null);
+            targets.add(View.Cell.number(first == null ? Figures.NONE : Figures.rate(first.targetInsertsPerSecond()),
+                    "target", "clients × rate per client"));
+        }
+        for (LoadedRun run : comparison.runs()) {
+            List<View.Cell> cells = new ArrayList<>();
+            cells.add(runLabel(run));
+            for (StepColumn column : columns) {
+                SlaResult sla = comparison.cell(run, column).sla();
+                if (sla == null) {
+                    cells.add(View.Cell.number(Figures.NONE, "", "no background writers"));
+                } else {
+                    cells.add(View.Cell.number(Figures.rate(sla.achievedInsertsPerSecond()), sla.passed() ? "" : "missed",
+                            "target " + Figures.rate(sla.targetInsertsPerSecond()) + " inserts/s"
+                                    + (sla.passed() ? "" : "; SLA failed")));
+                }
+            }
+            rows.add(new View.Row(cells));
+        }
+        rows.add(new View.Row(targets));
+        return new View.Table("sla", "Background inserts/s in read-write steps",
+                "Red: below 95 % of the target (SLA failure); the last row is the target.", false, header(columns), rows);
+    }
+
+    static View.Cell runLabel(LoadedRun run) {
+        return View.Cell.label(run.label());
+    }
+}

@@ -1,0 +1,101 @@
+package io.ibench.report.load;
+
+import io.ibench.core.result.ResultFileException;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads run results for reports. A file that cannot be used is skipped with one sentence in
+ * {@link Loaded#problems()}; everything usable is kept, so one bad folder never hides the others.
+ */
+public final class RunLoader {
+    private RunLoader() {
+    }
+
+    /**
+     * The outcome of loading.
+     *
+     * @param runs     the usable runs, in the order given
+     * @param problems one sentence per file or part that could not be used, in the order met
+     */
+    public record Loaded(List<LoadedRun> runs, List<String> problems) {
+    }
+
+    /**
+     * @param sources run folders or {@code result.json} files
+     * @return the usable runs and the problems met
+     */
+    public static Loaded load(List<Path> sources) {
+        List<LoadedRun> runs = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        Set<String> labels = new HashSet<>();
+        for (Path source : sources) {
+            RunResult result;
+            try {
+                result = ResultJson.read(source);
+            } catch (ResultFileException e) {
+                problems.add(e.getMessage() + "; it is left out");
+                continue;
+            }
+            Path folder = Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
+            String label = uniqueLabel(result, labels);
+            if (!RunResult.COMPLETE.equals(result.status())) {
+                problems.add("run " + label + " did not complete (status " + result.status() + "): only its "
+                        + result.steps().size() + " finished steps are shown");
+            }
+            Map<String, TimeSeries> intervals = new LinkedHashMap<>();
+            Map<String, TimeSeries> probes = new LinkedHashMap<>();
+            for (StepResult step : result.steps()) {
+                readSeries(folder, step.intervals(), label, step.name(), intervals, problems);
+                readSeries(folder, step.probes() == null ? null : step.probes().file(), label, step.name(), probes,
+                        problems);
+            }
+            runs.add(new LoadedRun(label, source, result, Map.copyOf(intervals), Map.copyOf(probes)));
+        }
+        return new Loaded(List.copyOf(runs), List.copyOf(problems));
+    }
+
+    private static String uniqueLabel(RunResult result, Set<String> taken) {
+        String label = result.label() == null || result.label().isBlank() ? result.runId() : result.label();
+        if (!taken.add(label)) {
+            label = label + " (" + result.runId() + ")";
+            for (int n = 2; !taken.add(label); n++) {
+                label = label.replaceFirst(" #\\d+$", "") + " #" + n;
+            }
+        }
+        return label;
+    }
+
+    private static void readSeries(Path folder, String fileName, String label, String step,
+                                   Map<String, TimeSeries> into, List<String> problems) {
+        if (fileName == null || folder == null) {
+            return;
+        }
+        Path file = folder.resolve(fileName);
+        if (!Files.isRegularFile(file)) {
+            problems.add(fileName + " of run " + label + " is missing: its " + step + " charts are left out");
+            return;
+        }
+        try {
+            TimeSeries series = TimeSeries.read(file);
+            if (series.truncated()) {
+                problems.add(fileName + " of run " + label + " has incomplete lines; they are left out");
+            }
+            into.put(step, series);
+        } catch (IOException e) {
+            problems.add(fileName + " of run " + label + " cannot be read (" + e.getMessage() + "): its " + step
+                    + " charts are left out");
+        }
+    }
+}

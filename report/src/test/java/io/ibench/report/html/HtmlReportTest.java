@@ -1,0 +1,106 @@
+package io.ibench.report.html;
+
+import io.ibench.core.result.Golden;
+import io.ibench.report.Fixtures;
+import io.ibench.report.compare.Comparison;
+import io.ibench.report.compare.Thresholds;
+import io.ibench.report.load.RunLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The HTML report from the fixture runs: structure against a golden file, escaping, self-containment. */
+class HtmlReportTest {
+    private static final String CHART_STUB = "/* Chart.js is inlined here */";
+
+    private static String render(Comparison comparison, List<String> problems) {
+        return new HtmlReport(Thresholds.DEFAULT, Palette.BLOG, CHART_STUB).render(comparison, problems,
+                "2026-11-21T12:00:00Z");
+    }
+
+    @Test
+    void theReportMatchesItsGoldenFileInADecimalCommaLocale() throws IOException {
+        Locale saved = Locale.getDefault();
+        try {
+            Locale.setDefault(Locale.GERMANY);
+            String html = render(Comparison.of(Fixtures.runs(), null), List.of());
+            // the golden file holds the page's structure and data; the style sheet and script are ours, unchanged
+            String structure = html.replaceAll("ibench [0-9][^;<]*", "ibench VERSION")
+                    .replaceFirst("(?s)<style>.*?</style>", "<style>/* report.css */</style>")
+                    .replaceFirst("(?s)<script>\n// Draws the report.*?</script>", "<script>/* report.js */</script>");
+            assertTrue(structure.contains("/* report.js */"), "the page script was found");
+            Golden.assertMatches("io/ibench/report/report-golden.html", structure);
+        } finally {
+            Locale.setDefault(saved);
+        }
+    }
+
+    @Test
+    void theSummaryColoursFollowTheRules() {
+        String html = render(Comparison.of(Fixtures.runs(), null), List.of());
+        String relative = between(html, "<table id=\"relative\"", "</table>");
+        List<String> baseRow = cells(between(relative, "<th>base</th>", "</tr>"));
+        assertFalse(baseRow.isEmpty());
+        baseRow.forEach(cell -> assertEquals("<td class=\"num same\" title=\"" + cell.replaceAll(".*title=\"([^\"]*)\".*", "$1")
+                + "\">1.00</td>", cell, "the base is 1.00 and grey in every column"));
+        assertTrue(html.contains("--worse: #FF9A9A; --better: #81FFA6;"), "blog palette: red and green");
+        String reference = new HtmlReport(Thresholds.DEFAULT, Palette.REFERENCE, CHART_STUB)
+                .render(Comparison.of(Fixtures.runs(), null), List.of(), "now");
+        assertTrue(reference.contains("--worse: #FFDD81; --better: #81FFF9;"), "reference palette: yellow and blue");
+    }
+
+    @Test
+    void textFromResultFilesIsEscapedEverywhere(@TempDir Path dir) {
+        String evil = "<script>alert('x')</script>&\"";
+        Path run = Fixtures.editedCopy("flush2", dir.resolve("evil"), tree -> {
+            tree.put("label", evil);
+            ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("server").get("variables"))
+                    .put("innodb_flush_log_at_trx_commit", "</table><img src=x onerror=alert(1)>");
+        });
+        List<Path> paths = new ArrayList<>(Fixtures.paths());
+        paths.add(run);
+        String html = render(Comparison.of(RunLoader.load(paths).runs(), null), List.of("problem with " + evil));
+        assertFalse(html.contains("<script>alert"), "no script element from a label");
+        assertFalse(html.contains("<img"), "no element from a server variable");
+        assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;&quot;"), "label shown escaped");
+        assertTrue(html.contains("\\u003cscript\\u003ealert('x')\\u003c/script\\u003e\\u0026\\\""),
+                "label in the chart data cannot close its script element");
+    }
+
+    @Test
+    void theDefaultReportInlinesChartJsAndNeedsNoNetwork() {
+        String html = new HtmlReport(Thresholds.DEFAULT, Palette.BLOG).render(Comparison.of(Fixtures.runs(), null),
+                List.of(), "now");
+        assertTrue(html.contains("Chart.js v4"), "Chart.js inlined");
+        assertFalse(html.contains("sourceMappingURL"), "no source map request");
+        Matcher external = Pattern.compile("(src|href)=\"(https?:)?//").matcher(html);
+        assertFalse(external.find(), "no external resource");
+        assertEquals(1, html.split("Chart.js v4", -1).length - 1, "the library once");
+    }
+
+    private static String between(String text, String start, String end) {
+        int from = text.indexOf(start);
+        assertTrue(from >= 0, "missing " + start);
+        return text.substring(from, text.indexOf(end, from));
+    }
+
+    private static List<String> cells(String row) {
+        List<String> cells = new ArrayList<>();
+        Matcher m = Pattern.compile("<td[^>]*>[^<]*</td>").matcher(row);
+        while (m.find()) {
+            cells.add(m.group());
+        }
+        return cells;
+    }
+}

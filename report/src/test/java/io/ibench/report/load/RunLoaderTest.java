@@ -1,0 +1,99 @@
+package io.ibench.report.load;
+
+import io.ibench.report.Fixtures;
+import io.ibench.report.compare.Comparison;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Bad result files are skipped with one sentence each; whatever is usable is kept. */
+class RunLoaderTest {
+
+    @Test
+    void fixturesLoadWithTheirSeries() {
+        List<LoadedRun> runs = Fixtures.runs();
+        assertEquals(List.of("base", "a13s", "flush2"), runs.stream().map(LoadedRun::label).toList());
+        TimeSeries l1 = runs.get(0).intervals().get("l.i1");
+        assertTrue(l1.rows().size() >= 1, "interval lines");
+        assertTrue(l1.column("i_ips")[0] > 0, "inserts per second");
+        assertNull(l1.column("no_such_column"));
+        assertTrue(runs.get(0).probes().get("l.i1").column("historyListLength") != null, "probe series");
+    }
+
+    @Test
+    void missingTruncatedAndForeignFilesAreSkippedWithOneSentenceEach(@TempDir Path dir) throws IOException {
+        Path truncated = Fixtures.editedCopy("base", dir.resolve("truncated"), tree -> { });
+        String json = Files.readString(truncated.resolve("result.json"));
+        Files.writeString(truncated.resolve("result.json"), json.substring(0, json.length() / 2));
+        Path otherVersion = Fixtures.editedCopy("base", dir.resolve("v9"), tree -> tree.put("schemaVersion", 9));
+        Path notOurs = dir.resolve("package.json");
+        Files.writeString(notOurs, "{\"name\": \"x\"}");
+
+        RunLoader.Loaded loaded = RunLoader.load(List.of(dir.resolve("missing"), truncated, otherVersion, notOurs,
+                Fixtures.paths().get(1)));
+
+        assertEquals(List.of("a13s"), loaded.runs().stream().map(LoadedRun::label).toList(), "the usable run is kept");
+        List<String> problems = loaded.problems();
+        assertEquals(4, problems.size(), problems.toString());
+        assertTrue(problems.get(0).matches(".*missing does not exist; it is left out"), problems.get(0));
+        assertTrue(problems.get(1).contains("truncated/result.json is not valid JSON (line "), problems.get(1));
+        assertTrue(problems.get(2).endsWith("has result schema version 9, this ibench reads version 1; it is left out"),
+                problems.get(2));
+        assertTrue(problems.get(3).contains("package.json is not an ibench result (no schemaVersion)"), problems.get(3));
+        problems.forEach(p -> assertFalse(p.contains("\n") || p.contains("Exception"), p));
+    }
+
+    @Test
+    void missingAndCutSeriesFilesAreReportedAndTheRunKept(@TempDir Path dir) throws IOException {
+        Path run = Fixtures.editedCopy("base", dir.resolve("run"), tree -> { });
+        Files.delete(run.resolve("qr100.intervals.tsv"));
+        Path l1 = run.resolve("l.i1.intervals.tsv");
+        Files.writeString(l1, Files.readString(l1) + "12.0\t3", StandardCharsets.UTF_8);
+
+        RunLoader.Loaded loaded = RunLoader.load(List.of(run));
+
+        assertEquals(1, loaded.runs().size());
+        assertEquals(List.of("qr100.intervals.tsv of run base is missing: its qr100 charts are left out",
+                "l.i1.intervals.tsv of run base has incomplete lines; they are left out"), loaded.problems().stream()
+                .sorted((a, b) -> b.compareTo(a)).toList());
+        assertTrue(loaded.runs().get(0).intervals().get("l.i1").truncated());
+        assertFalse(loaded.runs().get(0).intervals().containsKey("qr100"));
+    }
+
+    @Test
+    void runsWithDifferentStepsAndAnUnfinishedRunLineUp(@TempDir Path dir) {
+        Path partial = Fixtures.editedCopy("flush2", dir.resolve("partial"), tree -> {
+            tree.put("status", "running");
+            tree.put("label", "partial");
+            var steps = tree.withArray("steps");
+            while (steps.size() > 3) {
+                steps.remove(steps.size() - 1);
+            }
+        });
+        RunLoader.Loaded loaded = RunLoader.load(List.of(Fixtures.paths().get(0), partial));
+        assertEquals(List.of("run partial did not complete (status running): only its 3 finished steps are shown"),
+                loaded.problems());
+        Comparison comparison = Comparison.of(loaded.runs(), null);
+        assertEquals(List.of("l.i0", "l.x", "l.i1", "l.i2", "cleanup", "qr100", "qp1000"), comparison.steps());
+        assertEquals("-", comparison.cell(loaded.runs().get(1), comparison.columns().get(5))
+                .text("measured"), "qp1000 did not run");
+    }
+
+    @Test
+    void duplicateLabelsAreMadeUnique() {
+        List<Path> twice = List.of(Fixtures.paths().get(0), Fixtures.paths().get(0));
+        List<LoadedRun> runs = RunLoader.load(twice).runs();
+        assertEquals("base", runs.get(0).label());
+        assertEquals("base (" + runs.get(1).result().runId() + ")", runs.get(1).label());
+    }
+}
