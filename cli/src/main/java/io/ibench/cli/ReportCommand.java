@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.result.ResultStore;
 import io.ibench.report.html.HtmlReport;
 import io.ibench.report.html.Palette;
 import picocli.CommandLine;
@@ -8,12 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.concurrent.Callable;
@@ -47,7 +45,7 @@ final class ReportCommand implements Callable<Integer> {
     private HelpArgs help;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Palette colours;
@@ -66,7 +64,7 @@ final class ReportCommand implements Callable<Integer> {
         return loaded.problems().isEmpty() ? ExitCodes.OK : ExitCodes.USAGE;
     }
 
-    private void write(String html) throws IOException {
+    private void write(String html) {
         Path target = output.toAbsolutePath();
         if (Files.isDirectory(target)) {
             throw new ConfigException("--output " + output + " is a folder; name the HTML file to write");
@@ -75,8 +73,6 @@ final class ReportCommand implements Callable<Integer> {
         if (parent != null && !Files.isDirectory(parent)) {
             throw new ConfigException("--output " + output + ": folder " + parent + " does not exist");
         }
-        Path temporary = target.resolveSibling(target.getFileName() + ".tmp");
-        Files.writeString(temporary, html, StandardCharsets.UTF_8);
-        Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        ResultStore.writeAtomically(target, html);
     }
 }

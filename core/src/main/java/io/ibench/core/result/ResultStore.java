@@ -73,10 +73,14 @@ public final class ResultStore {
     }
 
     /**
+     * Writes a file through a temporary sibling and a rename, so a reader or a crash never sees
+     * half of it.
+     *
      * @param file    target path
      * @param content text to write, UTF-8
+     * @throws UncheckedIOException naming the file when it cannot be written
      */
-    static void writeAtomically(Path file, String content) {
+    public static void writeAtomically(Path file, String content) {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         try {
             Files.writeString(temporary, content, StandardCharsets.UTF_8);

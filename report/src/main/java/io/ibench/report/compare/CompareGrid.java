@@ -58,8 +58,7 @@ final class CompareGrid {
         List<String> targets = new ArrayList<>();
         targets.add("target");
         for (StepColumn column : columns) {
-            targets.add(comparison.runs().stream().map(r -> comparison.cell(r, column).sla()).filter(s -> s != null)
-                    .findFirst().map(s -> Figures.rate(s.targetInsertsPerSecond())).orElse(Figures.NONE));
+            targets.add(Figures.rate(comparison.slaTarget(column)));
         }
         rows.add(targets);
         return rows;

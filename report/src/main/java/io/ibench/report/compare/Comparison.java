@@ -1,5 +1,6 @@
 package io.ibench.report.compare;
 
+import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.load.LoadedRun;
 
@@ -7,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -80,6 +82,16 @@ public final class Comparison {
     /** @return the columns of the read-write steps, which have an SLA */
     public List<StepColumn> readWriteColumns() {
         return columns.stream().filter(StepColumn::readWrite).toList();
+    }
+
+    /**
+     * @param column a read-write column
+     * @return its background writers' target rate, inserts/s (from the first run that has an SLA
+     *         verdict in that step), or null when no run has one
+     */
+    public Double slaTarget(StepColumn column) {
+        return runs.stream().map(r -> cell(r, column).sla()).filter(Objects::nonNull).findFirst()
+                .map(SlaResult::targetInsertsPerSecond).orElse(null);
     }
 
     /**

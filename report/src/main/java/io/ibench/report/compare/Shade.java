@@ -22,6 +22,17 @@ public enum Shade {
     public static final double SMALL_SPREAD = 0.8;
 
     /**
+     * Shades a column that has no SLA (latencies, sizes, step-start query times).
+     *
+     * @param values         the column's values; null cells get {@link #NONE}
+     * @param higherIsBetter whether larger values are better
+     * @return one shade per value, as {@link #column(List, List, boolean)} with no SLA failures
+     */
+    public static List<Shade> column(List<Double> values, boolean higherIsBetter) {
+        return column(values, java.util.Collections.nCopies(values.size(), false), higherIsBetter);
+    }
+
+    /**
      * Shades one column. With {@code higherIsBetter} false (latencies, sizes) the scale is flipped.
      *
      * @param values         the column's values; null cells get {@link #NONE}

@@ -13,6 +13,7 @@ import io.ibench.report.load.TimeSeries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The per-second series behind the charts, every run overlaid: rates, interval p99 and max
@@ -77,19 +78,22 @@ final class ChartData {
                 charts.add(new View.Chart(anchor + "-" + s.column(), s.title(), step, s.column(), s.unit()));
             }
         }
-        addProbe(stepNode, charts, step, anchor, PURGE_LAG, "purge lag (" + purgeLagProbes(step) + ")", "count", 1);
-        addProbe(stepNode, charts, step, anchor, DATABASE_GB, "database size (logical)", "GB", 1e-9);
+        addProbe(stepNode, charts, step, anchor, PURGE_LAG, run -> purgeLagProbe(run, step).orElse(null),
+                "purge lag (" + purgeLagProbes(step) + ")", "count", 1);
+        addProbe(stepNode, charts, step, anchor, DATABASE_GB, run -> "databaseBytes", "database size (logical)", "GB",
+                1e-9);
         return charts;
     }
 
+    /** Adds a chart of a probe; {@code column} names each run's probe (or null when it has none). */
     private void addProbe(ObjectNode stepNode, List<View.Chart> charts, String step, String anchor, String key,
-                          String title, String unit, double scale) {
+                          Function<LoadedRun, String> column, String title, String unit, double scale) {
         ArrayNode perRun = MAPPER.createArrayNode();
         boolean any = false;
         for (LoadedRun run : comparison.runs()) {
             TimeSeries tsv = run.probes().get(step);
-            String column = PURGE_LAG.equals(key) ? purgeLagProbe(run, step).orElse(null) : "databaseBytes";
-            double[] values = tsv == null || column == null ? null : tsv.column(column);
+            String probe = column.apply(run);
+            double[] values = tsv == null || probe == null ? null : tsv.column(probe);
             any |= add(perRun, tsv == null ? null : tsv.column("t_sec"), values, scale, false);
         }
         if (any) {

@@ -52,7 +52,7 @@ final class CrossStepTables {
         List<List<Shade>> shades = new ArrayList<>();
         for (String step : steps) {
             List<Double> values = comparison.runs().stream().map(r -> r.step(step).map(value).orElse(null)).toList();
-            shades.add(Shade.column(values, values.stream().map(v -> false).toList(), false));
+            shades.add(Shade.column(values, false));
         }
         List<View.Row> rows = new ArrayList<>();
         for (int r = 0; r < comparison.runs().size(); r++) {

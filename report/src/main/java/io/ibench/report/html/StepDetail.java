@@ -100,7 +100,7 @@ final class StepDetail {
             LegacyBucketsResult b = operation(run, operation).map(OperationResult::legacyBuckets).orElse(null);
             maxima.add(b == null ? null : b.maxSeconds());
         }
-        List<Shade> maxShades = Shade.column(maxima, maxima.stream().map(v -> false).toList(), false);
+        List<Shade> maxShades = Shade.column(maxima, false);
         List<View.Row> rows = new ArrayList<>();
         for (int r = 0; r < comparison.runs().size(); r++) {
             LoadedRun run = comparison.runs().get(r);

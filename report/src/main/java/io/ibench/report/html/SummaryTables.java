@@ -31,12 +31,6 @@ final class SummaryTables {
         return tables;
     }
 
-    private List<String> header(List<StepColumn> columns) {
-        List<String> header = new ArrayList<>();
-        header.add("run");
-        columns.forEach(c -> header.add(c.step()));
-        return header;
-    }
 
     private View.Table absolute() {
         List<StepColumn> columns = comparison.columns();
@@ -107,10 +101,8 @@ final class SummaryTables {
         List<View.Cell> targets = new ArrayList<>();
         targets.add(View.Cell.label("target"));
         for (StepColumn column : columns) {
-            SlaResult first = comparison.runs().stream().map(r -> comparison.cell(r, column).sla())
-                    .filter(s -> s != null).findFirst().orElse(null);
-            targets.add(View.Cell.number(first == null ? Figures.NONE : Figures.rate(first.targetInsertsPerSecond()),
-                    "target", "clients × rate per client"));
+            targets.add(View.Cell.number(Figures.rate(comparison.slaTarget(column)), "target",
+                    "clients × rate per client"));
         }
         for (LoadedRun run : comparison.runs()) {
             List<View.Cell> cells = new ArrayList<>();
@@ -130,6 +122,10 @@ final class SummaryTables {
         rows.add(new View.Row(targets));
         return new View.Table("sla", "Background inserts/s in read-write steps",
                 "Red: below 95 % of the target (SLA failure); the last row is the target.", false, header(columns), rows);
+    }
+
+    private static List<String> header(List<StepColumn> columns) {
+        return CrossStepTables.header("run", columns.stream().map(StepColumn::step).toList());
     }
 
     static View.Cell runLabel(LoadedRun run) {
