@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,6 +51,84 @@ final class Ibench {
         Files.delete(out);
         Files.delete(err);
         return result;
+    }
+
+    /**
+     * Starts the tool without waiting for it, for tests that signal it or change the server under it.
+     *
+     * @param workDir the working directory
+     * @param args    arguments after {@code java -jar ibench.jar}
+     * @return the running tool
+     */
+    static Running start(Path workDir, String... args) throws IOException {
+        assertTrue(Files.exists(JAR), JAR + " is missing: build with ./mvnw package first");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile("ibench-out", ".txt");
+        Path err = Files.createTempFile("ibench-err", ".txt");
+        java.time.Instant started = java.time.Instant.now();
+        Process process = new ProcessBuilder(command).directory(workDir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        return new Running(process, started, out, err);
+    }
+
+    /** A tool process started by {@link #start}. */
+    record Running(Process process, java.time.Instant started, Path out, Path err) {
+        /**
+         * @param signal e.g. {@code INT} or {@code TERM}
+         */
+        void signal(String signal) throws IOException, InterruptedException {
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
+            assertTrue(kill.waitFor(10, TimeUnit.SECONDS) && kill.exitValue() == 0, "kill -" + signal);
+        }
+
+        /**
+         * Waits until the step's interval file under {@code results}, written since this tool
+         * started, has more than {@code lines} lines (header included), failing when the tool
+         * ends first or after 3 minutes.
+         *
+         * @return the run folder that holds the file
+         */
+        Path awaitIntervals(Path results, String step, int lines) throws IOException, InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+            while (System.nanoTime() < deadline) {
+                if (!process.isAlive()) {
+                    throw new AssertionError("the run ended before " + step + " had " + lines + " intervals: "
+                            + await(1, TimeUnit.SECONDS).all());
+                }
+                if (Files.isDirectory(results)) {
+                    try (Stream<Path> files = Files.walk(results)) {
+                        Path tsv = files.filter(f -> f.getFileName().toString().equals(step + ".intervals.tsv")).findFirst()
+                                .orElse(null);
+                        if (tsv != null && !Files.getLastModifiedTime(tsv).toInstant().isBefore(started)
+                                && Files.readAllLines(tsv).size() > lines) {
+                            return tsv.getParent();
+                        }
+                    }
+                }
+                Thread.sleep(100);
+            }
+            throw new AssertionError(step + " did not reach " + lines + " interval lines");
+        }
+
+        /**
+         * @param timeout how long to wait
+         * @param unit    its unit
+         * @return exit code and output; fails the test (killing the tool) when it does not end in time
+         */
+        Result await(long timeout, TimeUnit unit) throws IOException, InterruptedException {
+            if (!process.waitFor(timeout, unit)) {
+                process.destroyForcibly();
+                throw new AssertionError("ibench did not end within " + timeout + " " + unit + ": "
+                        + Files.readString(out, StandardCharsets.UTF_8) + Files.readString(err, StandardCharsets.UTF_8));
+            }
+            Result result = new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+            Files.delete(out);
+            Files.delete(err);
+            return result;
+        }
     }
 
     record Result(int exitCode, String out, String err) {

@@ -10,6 +10,15 @@ public final class ExitCodes {
     public static final int USAGE = 2;
     /** {@code ibench compare}: a run is slower than the base beyond the limit, a step failed, or an SLA was missed. */
     public static final int GATE_FAILED = 3;
+    /**
+     * {@code ibench run}: every step ran, but one or more are degraded (a server restart, timeouts,
+     * skipped statements, too many errors) or failed with {@code --on-error continue|abort-step}.
+     */
+    public static final int DEGRADED = 4;
+    /** {@code ibench run}: interrupted by Ctrl-C (SIGINT, 128 + 2); what was measured is saved, {@code --resume} continues. */
+    public static final int INTERRUPTED = 130;
+    /** {@code ibench run}: stopped by SIGTERM (128 + 15); what was measured is saved, {@code --resume} continues. */
+    public static final int TERMINATED = 143;
 
     private ExitCodes() {
     }

@@ -43,7 +43,7 @@ final class Profiles {
             return args;
         }
         List<String> rest = Arrays.asList(args).subList(sub + 1, args.length);
-        if (rest.contains("--help") || rest.contains("-h")) {
+        if (rest.contains("--help") || rest.contains("-h") || given(rest, "--resume")) {
             return args;
         }
         String profile = lastValue(rest, "--profile");

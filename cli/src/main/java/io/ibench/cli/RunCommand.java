@@ -2,11 +2,14 @@ package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.engine.RunFailure;
+import io.ibench.core.engine.RunInterrupted;
 import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Adapters;
@@ -16,11 +19,14 @@ import io.ibench.report.StepSummaryTable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code ibench run}: the whole benchmark, or the chosen steps, against one server. */
+/** {@code ibench run}: the whole benchmark, or the chosen steps, against one server; or the rest of an interrupted run. */
 @Command(name = "run", sortOptions = false, usageHelpAutoWidth = true,
         description = {
             "Runs the Insert Benchmark: l.i0 (load), l.x (create indexes), l.i1 and l.i2 (inserts and deletes), "
@@ -29,13 +35,29 @@ import java.util.concurrent.Callable;
             "Results go to RESULTS/<run-id>/: result.json (written after every step) and, per step with clients, a TSV "
                 + "with one line per report interval.",
             "With no server named, an embedded MariaDB is started in a temporary folder and the quick profile is used.",
+            "Ctrl-C or SIGTERM stops the step in progress within a second and saves what it measured, marked "
+                + "incomplete; a second Ctrl-C exits at once. --resume continues such a run.",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:every step finished", "1:the run failed (server unreachable, a step failed); finished steps are saved",
-            "2:bad options or input (including wrong credentials or database)"})
+        exitCodeList = {"0:every step finished complete",
+            "1:the run failed (server unreachable, a step failed with --on-error abort-run); finished steps are saved",
+            "2:bad options or input (including wrong credentials or database)",
+            "4:every step ran, but one or more are degraded or failed (see --on-error, --max-error-rate)",
+            "130:interrupted by Ctrl-C; what was measured is saved",
+            "143:stopped by SIGTERM; what was measured is saved"})
 final class RunCommand implements Callable<Integer> {
+    /** The options that may accompany {@code --resume}: everything else comes from the recorded run. */
+    private static final List<String> RESUME_OPTIONS = List.of("--resume", "--password-file", "--no-progress", "--verbose",
+            "--help");
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--resume", paramLabel = "RUN_DIR", order = 0,
+            description = "Continue the interrupted or failed run in RUN_DIR (e.g. results/20261121-101500-mariadb-10.11.19) "
+                    + "from its first unfinished step, with its recorded configuration and seeds, on the same server; "
+                    + "only the password options, --no-progress and --verbose may be given with it.")
+    private Path resume;
 
     @CommandLine.ArgGroup(validate = false, heading = "%nServer:%n", order = 1)
     private ConnectionArgs connection = new ConnectionArgs();
@@ -46,41 +68,103 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.ArgGroup(validate = false, heading = "%nOutput:%n", order = 3)
     private OutputArgs output = new OutputArgs();
 
+    @CommandLine.ArgGroup(validate = false, heading = "%nErrors:%n", order = 4)
+    private FaultArgs faults = new FaultArgs();
+
     @Mixin
     private HelpArgs help;
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
+        return resume != null ? resumeRun() : newRun();
+    }
+
+    private int newRun() throws Exception {
         ConnectionOptions options = connection.toOptions(System.getenv());
         RunConfig.Builder builder = RunConfig.builder().connection(options).createDatabase(connection.createDatabase);
         workload.applyTo(builder);
         output.applyTo(builder);
+        faults.applyTo(builder);
         Adapter adapter = Adapters.discover()
                 .choose(connection.dbms == null && options.url() == null ? "mysql" : connection.dbms, options.url());
         RunConfig checked = builder.dbms(adapter.id()).build();
         ResultsFolder.check(checked.resultsDirectory());
+        PrintWriter out = spec.commandLine().getOut();
         try (ServerSession server = ServerSession.open(adapter, options, out)) {
-            RunConfig config = checked.toBuilder().connection(server.options()).build();
-            TerminalProgress progress = new TerminalProgress(out, System.console() != null && !output.noProgress);
-            RunResult result;
-            try (ConnectionSource connections = server.connect(config)) {
-                result = new BenchmarkRunner(config, adapter, connections, progress).run();
+            RunConfig config = checked.toBuilder().connection(server.options()).embeddedServer(server.embedded()).build();
+            return execute(adapter, server, config, BenchmarkRunner::run);
+        }
+    }
+
+    private int resumeRun() throws Exception {
+        List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
+                .map(CommandLine.Model.OptionSpec::longestName).filter(name -> !RESUME_OPTIONS.contains(name)).toList();
+        if (!others.isEmpty()) {
+            throw new ConfigException("--resume continues a run with its recorded configuration; drop " + String.join(", ", others));
+        }
+        RunResult previous = ResultJson.read(resume);
+        Path file = resume.resolve(ResultJson.FILE_NAME);
+        if (RunResult.COMPLETE.equals(previous.status())) {
+            throw new ConfigException("run " + resume + " is complete; there is nothing to resume");
+        }
+        RunConfig config = RecordedConfig.restore(previous.config(), file.toString(),
+                connection.toOptions(System.getenv()).password()).build();
+        if (config.embeddedServer()) {
+            throw new ConfigException("run " + resume + " ran on an embedded server whose data was deleted when the run ended; "
+                    + "it cannot be resumed, run it again instead");
+        }
+        Adapter adapter = Adapters.discover().choose(config.dbms(), config.connection().url());
+        try (ResultStore store = ResultStore.open(resume);
+             ServerSession server = ServerSession.open(adapter, config.connection(), spec.commandLine().getOut())) {
+            spec.commandLine().getOut().println("Resuming " + previous.runId() + " (" + previous.status() + ", "
+                    + previous.steps().stream().filter(s -> s.finished()).count() + " of " + config.steps().size()
+                    + " steps finished) …");
+            return execute(adapter, server, config, runner -> runner.resume(store, previous));
+        }
+    }
+
+    /** What a runner does: a new run or a resumed one. */
+    @FunctionalInterface
+    private interface RunAction {
+        RunResult apply(BenchmarkRunner runner) throws RunFailure, RunInterrupted, InterruptedException;
+    }
+
+    private int execute(Adapter adapter, ServerSession server, RunConfig config, RunAction action) throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        TerminalProgress progress = new TerminalProgress(out, System.console() != null && !output.noProgress);
+        RunResult result;
+        try (ConnectionSource connections = server.connect(config)) {
+            BenchmarkRunner runner = new BenchmarkRunner(config, adapter, connections, progress);
+            try (SignalTrap trap = SignalTrap.install(runner.interruption()::request, err)) {
+                try {
+                    result = action.apply(runner);
+                } catch (RunInterrupted e) {
+                    err.println(spec.qualifiedName() + ": " + e.getMessage());
+                    err.println("Results so far: " + e.resultDirectory().resolve(ResultJson.FILE_NAME));
+                    err.flush();
+                    return trap.exitCode();
+                }
             }
-            out.println();
-            out.print(StepSummaryTable.render(result));
-            out.println();
-            out.print(StepMetricsTable.render(result));
-            out.println();
-            out.print(StepHealthTable.render(result));
-            out.println();
-            out.println("Results: " + config.resultsDirectory().resolve(result.runId()).resolve(ResultJson.FILE_NAME));
-            return ExitCodes.OK;
         } catch (ConnectionSource.ConnectFailure e) {
             if (e.badInput()) {
                 throw new ConfigException(e.getMessage());
             }
             throw new RunFailure(e.getMessage(), null, e);
         }
+        out.println();
+        out.print(StepSummaryTable.render(result));
+        out.println();
+        out.print(StepMetricsTable.render(result));
+        out.println();
+        out.print(StepHealthTable.render(result));
+        out.println();
+        Path folder = resume != null ? resume : config.resultsDirectory().resolve(result.runId());
+        out.println("Results: " + folder.resolve(ResultJson.FILE_NAME));
+        if (RunResult.DEGRADED.equals(result.status())) {
+            out.println("Degraded: " + result.error());
+            return ExitCodes.DEGRADED;
+        }
+        return ExitCodes.OK;
     }
 }

@@ -71,6 +71,11 @@ final class ServerSession implements AutoCloseable {
         }
     }
 
+    /** @return true when the server is an embedded one started for this session */
+    boolean embedded() {
+        return embedded != null;
+    }
+
     /** @return the options that reach the server */
     ConnectionOptions options() {
         return options;

@@ -95,6 +95,9 @@ final class TerminalProgress implements ProgressListener {
         if (result.error() != null) {
             line.append(": ").append(result.error());
         }
+        if (result.problems() != null) {
+            result.problems().forEach(problem -> line.append(System.lineSeparator()).append("         ").append(problem));
+        }
         out.println(line);
         out.flush();
     }

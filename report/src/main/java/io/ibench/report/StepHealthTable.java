@@ -28,7 +28,8 @@ import java.util.List;
  *       variation.</li>
  * </ul>
  *
- * A last line gives l.i1's insert rate relative to l.i0's (seed report 003) when both ran.
+ * A line gives l.i1's insert rate relative to l.i0's (seed report 003) when both ran; one line
+ * per degraded step says why it is degraded.
  */
 public final class StepHealthTable {
     private static final List<String> HEADER = List.of("step", "purge lag", "min-id s", "min s", "max s", "diff s", "pct",
@@ -70,6 +71,12 @@ public final class StepHealthTable {
         }
         if (run.summary() != null && run.summary().li1OverLi0() != null) {
             text.append("l.i1/l.i0 inserts/s: ").append(Decimal.format(run.summary().li1OverLi0(), 3)).append('\n');
+        }
+        for (StepResult step : run.steps()) {
+            if (step.problems() != null && !step.problems().isEmpty()) {
+                text.append(step.name()).append(' ').append(step.status()).append(": ")
+                        .append(String.join("; ", step.problems())).append('\n');
+            }
         }
         return text.toString();
     }

@@ -58,6 +58,8 @@ public final class RunConfig {
     private final EngineOptions engineOptions;
     private final Path resultsDirectory;
     private final String profile;
+    private final FaultPolicy faults;
+    private final boolean embeddedServer;
 
     private RunConfig(Builder b) {
         this.dbms = b.dbms;
@@ -84,6 +86,8 @@ public final class RunConfig {
         this.engineOptions = b.engineOptions;
         this.resultsDirectory = b.resultsDirectory;
         this.profile = b.profile;
+        this.faults = b.faults;
+        this.embeddedServer = b.embeddedServer;
     }
 
     /** @return a builder with the reference's defaults */
@@ -118,6 +122,8 @@ public final class RunConfig {
         b.engineOptions = engineOptions;
         b.resultsDirectory = resultsDirectory;
         b.profile = profile;
+        b.faults = faults;
+        b.embeddedServer = embeddedServer;
         return b;
     }
 
@@ -246,6 +252,16 @@ public final class RunConfig {
         return profile;
     }
 
+    /** @return how errors during steps are met */
+    public FaultPolicy faults() {
+        return faults;
+    }
+
+    /** @return true when the server is an embedded one started for this run (its data is gone afterwards) */
+    public boolean embeddedServer() {
+        return embeddedServer;
+    }
+
     /** @return the effective configuration for the results: every setting, the password removed */
     public Map<String, Object> describe() {
         Map<String, Object> out = new LinkedHashMap<>();
@@ -278,6 +294,11 @@ public final class RunConfig {
         out.put("uniqueChecks", engineOptions.uniqueChecks());
         out.put("bulkLoad", engineOptions.bulkLoad());
         out.put("resultsDirectory", resultsDirectory.toString());
+        out.put("onError", faults.onError().optionValue());
+        out.put("maxErrorRate", faults.maxErrorRate());
+        out.put("statementTimeoutSeconds", faults.statementTimeoutSeconds());
+        out.put("reconnectSeconds", faults.reconnectSeconds());
+        out.put("embeddedServer", embeddedServer);
         return out;
     }
 
@@ -307,6 +328,8 @@ public final class RunConfig {
         private EngineOptions engineOptions = EngineOptions.DEFAULT;
         private Path resultsDirectory = Path.of("results");
         private String profile;
+        private FaultPolicy faults = FaultPolicy.DEFAULT;
+        private boolean embeddedServer;
 
         private Builder() {
         }
@@ -446,6 +469,18 @@ public final class RunConfig {
         /** @param value results folder @return this */
         public Builder resultsDirectory(Path value) {
             this.resultsDirectory = Objects.requireNonNull(value, "resultsDirectory");
+            return this;
+        }
+
+        /** @param value how errors are met @return this */
+        public Builder faults(FaultPolicy value) {
+            this.faults = Objects.requireNonNull(value, "faults");
+            return this;
+        }
+
+        /** @param value whether the server is an embedded one started for the run @return this */
+        public Builder embeddedServer(boolean value) {
+            this.embeddedServer = value;
             return this;
         }
 

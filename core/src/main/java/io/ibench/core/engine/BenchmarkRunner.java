@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.OnError;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.host.OshiHost;
 import io.ibench.core.plan.Step;
@@ -13,7 +14,6 @@ import io.ibench.core.result.RunResult;
 import io.ibench.core.result.RunSummary;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.spi.Adapter;
-import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
 
@@ -26,9 +26,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Runs a whole benchmark: opens the connections, records the server, runs every planned step
- * in order, and writes {@code result.json} atomically after each one, so an interrupted or
- * failed run keeps every finished step.
+ * Runs a whole benchmark: records the server, runs every planned step in order, and writes
+ * {@code result.json} atomically after each one, so an interrupted or failed run keeps every
+ * finished step and can be resumed. A failed step ends the run unless {@code --on-error} says
+ * to go on.
  */
 public final class BenchmarkRunner {
     private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
@@ -37,6 +38,7 @@ public final class BenchmarkRunner {
     private final Adapter adapter;
     private final ConnectionSource connections;
     private final ProgressListener progress;
+    private final RunInterruption interruption = new RunInterruption();
 
     /**
      * @param config      the validated configuration
@@ -61,37 +63,98 @@ public final class BenchmarkRunner {
         return Math.max(most, config.tableCount()) + 2;
     }
 
+    /** @return the handle through which a signal handler stops the run */
+    public RunInterruption interruption() {
+        return interruption;
+    }
+
     /**
-     * @return the complete run result
-     * @throws RunFailure when the server cannot be described or a step fails; the finished steps are saved
+     * Runs every planned step into a new run folder.
+     *
+     * @return the run result, status {@code complete}, or {@code degraded} when a step is
+     *         degraded or (with {@code --on-error continue|abort-step}) failed
+     * @throws RunFailure      when the server cannot be described, or a step fails and {@code --on-error}
+     *                         is {@code abort-run}; the finished steps are saved
+     * @throws RunInterrupted  when {@link #interruption()} was requested; the steps so far are saved
      * @throws InterruptedException when the calling thread is interrupted
      */
-    public RunResult run() throws RunFailure, InterruptedException {
-        List<Step> plan = StepPlanner.plan(config);
-        Dialect dialect = adapter.dialect(config.engineOptions());
-        ServerInfo server;
-        LocalServer local;
+    public RunResult run() throws RunFailure, RunInterrupted, InterruptedException {
+        ServerSide server = describeServer();
+        String label = config.label() != null ? config.label() : defaultLabel(server.info);
+        try (ResultStore store = ResultStore.create(config.resultsDirectory(),
+                LocalDateTime.now().format(RUN_ID_TIME) + "-" + label)) {
+            RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunResult.RUNNING,
+                    Instant.now().toString(), null, Environment.current(), config.describe(), server.info, List.of(),
+                    RunSummary.of(List.of()), null, List.of());
+            return runSteps(result, store, server, 0);
+        }
+    }
+
+    /**
+     * Continues an interrupted or failed run in its folder from its first step that did not
+     * finish, with the same plan and seeds; steps that finished are kept.
+     *
+     * @param store    the run's folder, locked by the caller
+     * @param previous its result so far
+     * @return the run result, as {@link #run()}
+     * @throws RunFailure     as {@link #run()}
+     * @throws RunInterrupted as {@link #run()}
+     * @throws InterruptedException when the calling thread is interrupted
+     * @throws io.ibench.core.config.ConfigException when the server is not the one the run started on
+     */
+    public RunResult resume(ResultStore store, RunResult previous) throws RunFailure, RunInterrupted, InterruptedException {
+        ServerSide server = describeServer();
+        ServerInfo before = previous.server();
+        if (before != null && (!before.product().equals(server.info.product()) || !before.version().equals(server.info.version()))) {
+            throw new ConfigException("run " + previous.runId() + " started on " + before.product() + " " + before.version()
+                    + " but " + connections.target().server() + " is " + server.info.product() + " " + server.info.version()
+                    + "; resume it on the same server");
+        }
+        int keep = finishedPrefix(previous.steps(), StepPlanner.plan(config));
+        return runSteps(previous.resumed(keep, Instant.now().toString()), store, server, keep);
+    }
+
+    /**
+     * @param steps what a run recorded
+     * @param plan  its plan
+     * @return how many of the first steps finished in plan order, which a resume keeps
+     */
+    static int finishedPrefix(List<StepResult> steps, List<Step> plan) {
+        int n = 0;
+        while (n < steps.size() && n < plan.size() && steps.get(n).finished() && steps.get(n).name().equals(plan.get(n).name())) {
+            n++;
+        }
+        return n;
+    }
+
+    private record ServerSide(ServerInfo info, LocalServer local) {
+    }
+
+    private ServerSide describeServer() throws RunFailure {
         try (Connection c = connections.get()) {
-            server = adapter.describeServer(c, config.engineOptions());
-            local = adapter.localServer(c).orElse(null);
+            ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()), adapter.localServer(c).orElse(null));
+            checkConnectionLimit(server.info);
+            return server;
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()
                     + ": " + e.getMessage(), null, e);
         }
-        checkConnectionLimit(server);
-        String label = config.label() != null ? config.label() : defaultLabel(server);
-        ResultStore store = ResultStore.create(config.resultsDirectory(),
-                LocalDateTime.now().format(RUN_ID_TIME) + "-" + label);
-        RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunResult.RUNNING,
-                Instant.now().toString(), null, Environment.current(), config.describe(), server, List.of(),
-                RunSummary.of(List.of()), null);
+    }
+
+    private RunResult runSteps(RunResult initial, ResultStore store, ServerSide server, int first)
+            throws RunFailure, RunInterrupted, InterruptedException {
+        List<Step> plan = StepPlanner.plan(config);
+        RunResult result = initial;
         store.write(result);
-        progress.runStarted(store.runId(), store.directory(), server);
-        OshiHost host = config.hostMetrics() ? new OshiHost(local) : null;
-        StepEnvironment env = new StepEnvironment(config, adapter, dialect, adapter.probes(config.engineOptions()), host,
-                local, connections, store, progress);
-        for (int i = 0; i < plan.size(); i++) {
+        progress.runStarted(store.runId(), store.directory(), server.info);
+        OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
+        StepEnvironment env = new StepEnvironment(config, adapter, adapter.dialect(config.engineOptions()),
+                adapter.probes(config.engineOptions()), host, server.local, connections, store, progress, interruption);
+        for (int i = first; i < plan.size(); i++) {
             Step step = plan.get(i);
+            if (interruption.requested()) {
+                throw interrupted(store, result, "before " + step.name());
+            }
             progress.stepStarted(step);
             connections.renew();
             StepResult stepResult = step.kind() == StepKind.CLEANUP
@@ -100,15 +163,29 @@ public final class BenchmarkRunner {
             result = result.withStep(stepResult);
             store.write(result);
             progress.stepFinished(step, stepResult);
-            if (StepResult.FAILED.equals(stepResult.status())) {
+            if (StepResult.INCOMPLETE.equals(stepResult.status())) {
+                throw interrupted(store, result, "during " + step.name());
+            }
+            if (StepResult.FAILED.equals(stepResult.status()) && config.faults().onError() == OnError.ABORT_RUN) {
                 String message = "step " + step.name() + " failed: " + stepResult.error();
                 store.write(result.finished(RunResult.FAILED, Instant.now().toString(), message));
                 throw new RunFailure(message, store.directory(), null);
             }
         }
-        result = result.finished(RunResult.COMPLETE, Instant.now().toString(), null);
+        List<String> notFinished = result.steps().stream().filter(s -> !StepResult.COMPLETE.equals(s.status()))
+                .map(s -> s.name() + " " + s.status()).toList();
+        result = notFinished.isEmpty() ? result.finished(RunResult.COMPLETE, Instant.now().toString(), null)
+                : result.finished(RunResult.DEGRADED, Instant.now().toString(), "not every step is complete: "
+                        + String.join(", ", notFinished));
         store.write(result);
         return result;
+    }
+
+    private RunInterrupted interrupted(ResultStore store, RunResult result, String where) {
+        String message = "interrupted by " + interruption.reason() + " " + where + "; ibench run --resume "
+                + store.directory() + " continues from the first unfinished step";
+        store.write(result.finished(RunResult.INTERRUPTED, Instant.now().toString(), message));
+        return new RunInterrupted(message, interruption.reason(), store.directory());
     }
 
     private void checkConnectionLimit(ServerInfo server) {

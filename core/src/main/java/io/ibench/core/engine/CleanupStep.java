@@ -48,6 +48,8 @@ final class CleanupStep {
         ProbeSampler probes = env.probeSampler(step.name());
         String intervals = step.name() + ".intervals.tsv";
         String error = null;
+        StepControl control = new StepControl(0);
+        env.interruption().enter(control);
         probes.start();
         host.start();
         long start = System.nanoTime();
@@ -60,7 +62,7 @@ final class CleanupStep {
             long interval = env.config().reportIntervalMillis() * 1_000_000L;
             long last = start;
             for (long next = start + interval; ; next += interval) {
-                boolean done = awaitUntil(work, next);
+                boolean done = awaitUntil(work, next, control);
                 long now = System.nanoTime();
                 double elapsed = (now - start) / 1e9;
                 tsv.write(new IntervalSample((now - last) / 1e9, elapsed, Map.of()), host.interval());
@@ -68,33 +70,46 @@ final class CleanupStep {
                 env.progress().interval(step, new IntervalSample(1, elapsed, Map.of()),
                         Math.min(1, elapsed / Math.max(1, step.cleanupSeconds())),
                         Math.max(0, step.cleanupSeconds() - elapsed));
-                if (done) {
+                if (done || control.interrupted()) {
                     break;
                 }
             }
-            work.join();
+            if (control.interrupted()) {
+                error = control.interruption();
+            } else {
+                work.join();
+            }
         } catch (UncheckedIOException | java.util.concurrent.CompletionException e) {
             Throwable cause = e.getCause() != null && !(e instanceof UncheckedIOException) ? e.getCause() : e;
             error = "cleanup failed: " + Messages.firstLine(cause);
         } finally {
             probes.stop();
+            env.interruption().leave();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(), List.of(),
                 host.cpuNanos() + probes.cpuNanos());
-        return new StepResult(step.name(), step.kind().name(), error == null ? StepResult.COMPLETE : StepResult.FAILED,
+        String status = control.interrupted() ? StepResult.INCOMPLETE : error == null ? StepResult.COMPLETE : StepResult.FAILED;
+        return new StepResult(step.name(), step.kind().name(), status,
                 startedAt, seconds, step.activeClients(), null, 0, 0, 0, null, null, null, null, null,
                 new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, observed.probes(), observed.host(),
-                StepResults.metrics(false, 0, 0, observed, null, null, 0), null, null, intervals, error);
+                StepResults.metrics(false, 0, 0, observed, null, null, 0), null, null, intervals, error, List.of(), List.of());
     }
 
-    /** @return true when the work finished by the deadline */
-    private static boolean awaitUntil(CompletableFuture<Void> work, long deadlineNanos) throws InterruptedException {
+    /** @return true when the work finished by the deadline; false at the deadline, or within 100 ms of an interruption */
+    private static boolean awaitUntil(CompletableFuture<Void> work, long deadlineNanos, StepControl control)
+            throws InterruptedException {
         try {
-            work.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
-            return true;
-        } catch (TimeoutException e) {
-            return false;
+            long remaining;
+            while ((remaining = deadlineNanos - System.nanoTime()) > 0 && !control.interrupted()) {
+                try {
+                    work.get(Math.min(remaining, 100_000_000L), TimeUnit.NANOSECONDS);
+                    return true;
+                } catch (TimeoutException e) {
+                    // look at the interruption, then wait on
+                }
+            }
+            return work.isDone();
         } catch (ExecutionException e) {
             return true;
         }

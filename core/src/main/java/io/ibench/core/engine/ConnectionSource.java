@@ -84,6 +84,18 @@ public final class ConnectionSource implements AutoCloseable {
         pool.getHikariPoolMXBean().softEvictConnections();
     }
 
+    /**
+     * Closes a connection that broke (lost, or stuck in a statement that timed out) instead of
+     * returning it to the pool.
+     *
+     * @param connection a connection from {@link #get()}, or null
+     */
+    public void discard(Connection connection) {
+        if (connection != null) {
+            pool.evictConnection(connection);
+        }
+    }
+
     /** @return where the connections go */
     public ConnectionTarget target() {
         return target;

@@ -17,8 +17,11 @@ import java.sql.SQLException;
 final class DeleteRole extends Role {
     private final Step step;
     private final int resyncGetMin;
+    private final SqlCall execute = this::execute;
+    private final SqlCall readMin = this::readMin;
     private PreparedStatement delete;
     private PreparedStatement selectMin;
+    private long lowerBound;
 
     DeleteRole(StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder, Step step) {
         super("client " + client.client + " deleter", env, control, client, recorder);
@@ -44,9 +47,8 @@ final class DeleteRole extends Role {
     }
 
     @Override
-    void work(Connection connection) throws Exception {
+    void work() throws Exception {
         Schedule schedule = schedule(step);
-        long lowerBound = 0;
         for (long k = 0; k < step.rounds(); k++) {
             if (resyncDue(k)) {
                 lowerBound = readMinId();
@@ -57,8 +59,7 @@ final class DeleteRole extends Role {
                 return;
             }
             client.window.started(false);
-            delete.setLong(1, lowerBound);
-            timed(schedule, k, delete::executeUpdate);
+            timed(schedule, k, execute);
             lowerBound += step.rowsPerCommit();
             client.publishMinId(lowerBound);
         }
@@ -70,9 +71,22 @@ final class DeleteRole extends Role {
         return resyncGetMin == 0 ? k == 0 : k % (resyncGetMin + 1L) == 0;
     }
 
-    private long readMinId() throws SQLException {
+    private long execute() throws SQLException {
+        delete.setLong(1, lowerBound);
+        return delete.executeUpdate();
+    }
+
+    private long readMin() throws SQLException {
+        return TableProbe.single(selectMin, 0);
+    }
+
+    /** @return the table's smallest id, timed; the current bound when the query failed and was skipped */
+    private long readMinId() throws SQLException, InterruptedException {
         long start = System.nanoTime();
-        long min = TableProbe.single(selectMin, 0);
+        long min = executeWithRetry(readMin);
+        if (min == SKIPPED) {
+            return lowerBound;
+        }
         long nanos = System.nanoTime() - start;
         if (client.firstMinIdQueryNanos < 0) {
             client.firstMinIdQueryNanos = nanos;

@@ -23,15 +23,21 @@ final class InsertRole extends Role {
 
     private final Step step;
     private final RowGenerator rows;
-    private final Row row = new Row();
+    private final Row[] batch;
     private final SecondClock clock = new SecondClock();
+    private final SqlCall execute = this::execute;
     private PreparedStatement insert;
+    private String batchTime;
 
     InsertRole(StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder, Step step,
                RowGenerator rows) {
         super("client " + client.client + " inserter", env, control, client, recorder);
         this.step = step;
         this.rows = rows;
+        this.batch = new Row[step.rowsPerCommit()];
+        for (int r = 0; r < batch.length; r++) {
+            batch[r] = new Row();
+        }
     }
 
     @Override
@@ -50,33 +56,46 @@ final class InsertRole extends Role {
     }
 
     @Override
-    void work(Connection connection) throws Exception {
+    void rebind() throws SQLException {
+        bindBatch();
+        bindDateAndTime(batchTime);
+    }
+
+    @Override
+    void work() throws Exception {
         Schedule schedule = schedule(step);
         for (long k = 0; k < step.rounds(); k++) {
             markDue(schedule, k);
             if (client.window != null && !client.window.awaitTurn(true, k, control)) {
                 return;
             }
-            bindRows();
+            for (Row row : batch) {
+                rows.next(row);
+            }
+            bindBatch();
             if (!awaitStart(schedule, k)) {
                 return;
             }
-            bindDateAndTime();
+            batchTime = clock.now();
+            bindDateAndTime(batchTime);
             if (client.window != null) {
                 client.window.started(true);
             }
-            timed(schedule, k, insert::executeUpdate);
+            timed(schedule, k, execute);
         }
         if (awaitScheduleEnd(schedule) && step.createIndexes()) {
-            createIndexes(connection);
+            createIndexes(connection());
         }
     }
 
-    /** Binds the next batch's generated values, before the wait for its start. */
-    private void bindRows() throws SQLException {
+    private long execute() throws SQLException {
+        return insert.executeUpdate();
+    }
+
+    /** Binds the batch's generated values, before the wait for its start. */
+    private void bindBatch() throws SQLException {
         int p = 1;
-        for (int r = 0; r < step.rowsPerCommit(); r++) {
-            rows.next(row);
+        for (Row row : batch) {
             p++; // dateandtime: bound by bindDateAndTime when the statement is about to run
             insert.setInt(p++, row.cashregisterid());
             insert.setInt(p++, row.customerid());
@@ -90,15 +109,18 @@ final class InsertRole extends Role {
      * Binds {@code dateandtime} when the statement is about to run: every row of a batch gets
      * the same wall-clock second (spec §4), formatted once as {@code yyyy-MM-dd HH:mm:ss} local time.
      */
-    private void bindDateAndTime() throws SQLException {
-        String now = clock.now();
+    private void bindDateAndTime(String now) throws SQLException {
         for (int p = 1; p <= step.rowsPerCommit() * COLUMNS; p += COLUMNS) {
             insert.setString(p, now);
         }
     }
 
-    /** l.x: records the rows the indexes cover, then runs the index DDL and times it. */
+    /**
+     * l.x: records the rows the indexes cover, then runs the index DDL and times it, with no
+     * statement timeout: an index build takes as long as it takes.
+     */
     private void createIndexes(Connection connection) throws SQLException {
+        connection.setNetworkTimeout(Runnable::run, 0);
         TableProbe.Range range = TableProbe.range(connection, env.dialect(), client.table);
         client.indexedRows = range.rowsSpanned();
         long start = System.nanoTime();

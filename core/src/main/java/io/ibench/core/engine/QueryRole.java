@@ -29,9 +29,13 @@ final class QueryRole extends Role {
     private final QueryGenerator queries;
     private final boolean clientHasWriters;
     private final Map<SecondaryIndex, PreparedStatement> rangeQueries = new EnumMap<>(SecondaryIndex.class);
+    private final SqlCall execute = this::execute;
+    private final SqlCall readMax = this::readMax;
     private PreparedStatement pointQuery;
     private PreparedStatement selectMax;
     private long[] ids;
+    private SecondaryIndex rangeIndex;
+    private int rangeStart;
 
     QueryRole(String name, StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder,
               Step step, QueryGenerator queries) {
@@ -54,6 +58,7 @@ final class QueryRole extends Role {
     @Override
     void prepare(Connection connection) throws SQLException {
         int perQuery = env.config().domain().rowsPerQuery();
+        rangeQueries.clear();
         if (step.queryMode() == QueryMode.RANGE) {
             for (SecondaryIndex index : env.indexes()) {
                 rangeQueries.put(index, env.dialect().prepare(connection,
@@ -68,28 +73,42 @@ final class QueryRole extends Role {
     }
 
     @Override
-    void work(Connection connection) throws Exception {
+    void work() throws Exception {
         long deadline = clientHasWriters ? Long.MAX_VALUE
                 : control.startNanos() + step.timeLimitSeconds() * 1_000_000_000L;
         long maxId = 0;
         for (long n = 0; running(deadline); n++) {
-            PreparedStatement query;
             if (pointQuery != null) {
                 if (n % MAX_ID_REFRESH == 0) {
-                    maxId = TableProbe.single(selectMax, 0);
+                    long max = executeWithRetry(readMax);
+                    maxId = max == SKIPPED ? maxId : max;
                 }
                 queries.nextPointIds(ids, client.minIdEstimate(), maxId);
-                for (int i = 0; i < ids.length; i++) {
-                    pointQuery.setLong(i + 1, ids[i]);
-                }
-                query = pointQuery;
             } else {
-                SecondaryIndex index = queries.nextRangeIndex();
-                query = rangeQueries.get(index);
-                query.setInt(1, queries.nextRangeStart(index));
+                rangeIndex = queries.nextRangeIndex();
+                rangeStart = queries.nextRangeStart(rangeIndex);
             }
-            timed(Schedule.unthrottled(), n, () -> fetchAll(query));
+            timed(Schedule.unthrottled(), n, execute);
         }
+    }
+
+    /** Binds the chosen ids or range start to the current connection's statement and fetches every row. */
+    private long execute() throws SQLException {
+        PreparedStatement query;
+        if (pointQuery != null) {
+            for (int i = 0; i < ids.length; i++) {
+                pointQuery.setLong(i + 1, ids[i]);
+            }
+            query = pointQuery;
+        } else {
+            query = rangeQueries.get(rangeIndex);
+            query.setInt(1, rangeStart);
+        }
+        return fetchAll(query);
+    }
+
+    private long readMax() throws SQLException {
+        return TableProbe.single(selectMax, 0);
     }
 
     private boolean running(long deadline) {

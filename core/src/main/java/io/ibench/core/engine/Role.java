@@ -1,6 +1,9 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.FaultPolicy;
+import io.ibench.core.config.OnError;
 import io.ibench.core.measure.OperationRecorder;
+import io.ibench.core.spi.SqlErrorKind;
 import io.ibench.core.spi.StatementKind;
 
 import java.sql.Connection;
@@ -9,18 +12,31 @@ import java.sql.Statement;
 
 /**
  * One thread of a client in a step: it borrows its connection, prepares its statements, waits
- * for the common start, works, and reports its end. The first failure of any role stops the
- * step.
+ * for the common start, works, and reports its end.
+ *
+ * <p>Errors: a retryable error (deadlock, lock wait timeout, serialization failure) runs the
+ * statement again on the same connection; a lost connection or a statement without an answer
+ * within {@code --statement-timeout} re-establishes the connection with back-off (the step's
+ * clock keeps running) for up to {@code --reconnect-seconds}, prepares the statements again and
+ * runs the statement again. What fails for good (fatal errors, {@value #MAX_RETRIES} retryable
+ * errors in a row, no connection in time) is skipped with {@code --on-error continue}, and
+ * otherwise stops the step. Every failed attempt is counted in the role's recorder and the
+ * step's {@link ErrorLog}.
  */
 abstract class Role implements Runnable {
-    /** Consecutive retryable failures of one statement after which the role gives up. */
+    /** Consecutive retryable failures of one statement after which it fails for good. */
     static final int MAX_RETRIES = 100;
+    /** Returned by {@link #executeWithRetry} for a statement that failed and was skipped ({@code --on-error continue}). */
+    static final long SKIPPED = -1;
+    private static final long FIRST_BACKOFF_NANOS = 100_000_000L;
+    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
 
     protected final StepEnvironment env;
     protected final StepControl control;
     protected final ClientSlot client;
     protected final OperationRecorder recorder;
     private final String name;
+    private final FaultPolicy faults;
     private boolean startRecorded;
     private volatile Connection connection;
 
@@ -30,6 +46,7 @@ abstract class Role implements Runnable {
         this.control = control;
         this.client = client;
         this.recorder = recorder;
+        this.faults = env.config().faults();
     }
 
     /**
@@ -57,7 +74,8 @@ abstract class Role implements Runnable {
     abstract StatementKind kind();
 
     /**
-     * Prepares statements on the role's connection, before the step starts (untimed).
+     * Prepares statements on a connection: before the step starts (untimed), and again on each
+     * re-established connection.
      *
      * @param connection the role's connection
      * @throws SQLException when a statement cannot be prepared
@@ -65,25 +83,33 @@ abstract class Role implements Runnable {
     abstract void prepare(Connection connection) throws SQLException;
 
     /**
+     * Binds again, on statements just prepared on a re-established connection, the parameters
+     * of the statement about to be retried that were bound before its call. Most roles bind in
+     * the call itself and need nothing here.
+     *
+     * @throws SQLException when binding fails
+     */
+    void rebind() throws SQLException {
+    }
+
+    /**
      * Runs the role's work from the step's start.
      *
-     * @param connection the role's connection
      * @throws Exception when the work fails
      */
-    abstract void work(Connection connection) throws Exception;
+    abstract void work() throws Exception;
+
+    /** @return the role's current connection; a different one after a reconnect */
+    protected final Connection connection() {
+        return connection;
+    }
 
     @Override
     public final void run() {
-        try (Connection connection = env.connections().get()) {
-            this.connection = connection;
-            try (Statement s = connection.createStatement()) {
-                for (String setting : env.dialect().sessionSettings(kind())) {
-                    s.execute(setting);
-                }
-            }
-            prepare(connection);
+        try {
+            connection = open();
             if (control.arriveAndAwaitRelease()) {
-                work(connection);
+                work();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -91,6 +117,7 @@ abstract class Role implements Runnable {
         } catch (Exception | Error e) {
             control.fail(name, e);
         } finally {
+            close(connection);
             connection = null;
             recorder.idle();
             if (writer()) {
@@ -98,6 +125,36 @@ abstract class Role implements Runnable {
             }
             client.roleEnded(System.nanoTime());
             control.roleDone();
+        }
+    }
+
+    /** Borrows a connection, applies the session settings and the statement timeout, and prepares. */
+    private Connection open() throws SQLException {
+        Connection c = env.connections().get();
+        try {
+            try (Statement s = c.createStatement()) {
+                for (String setting : env.dialect().sessionSettings(kind())) {
+                    s.execute(setting);
+                }
+            }
+            if (faults.statementTimeoutSeconds() > 0) {
+                c.setNetworkTimeout(Runnable::run, faults.statementTimeoutSeconds() * 1000);
+            }
+            prepare(c);
+            return c;
+        } catch (SQLException | RuntimeException e) {
+            close(c);
+            throw e;
+        }
+    }
+
+    private static void close(Connection c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (SQLException | RuntimeException e) {
+                // a broken connection: the pool discards it
+            }
         }
     }
 
@@ -127,15 +184,17 @@ abstract class Role implements Runnable {
     }
 
     /**
-     * Runs statement {@code k} with retries and records its service time and, on a schedule,
-     * its response time from the intended start.
+     * Runs statement {@code k} with retries and reconnects and records its service time and, on
+     * a schedule, its response time from the intended start. The service time of a statement
+     * that needed a reconnect includes the outage.
      *
      * @param schedule  the writer's schedule
      * @param k         the statement, 0-based
      * @param statement the execution; returns the rows it affected or fetched
-     * @throws SQLException when it fails for good
+     * @throws SQLException when it fails for good and {@code --on-error} is not {@code continue}
+     * @throws InterruptedException when the thread is interrupted while reconnecting
      */
-    protected final void timed(Schedule schedule, long k, SqlCall statement) throws SQLException {
+    protected final void timed(Schedule schedule, long k, SqlCall statement) throws SQLException, InterruptedException {
         long start = System.nanoTime();
         recorder.idle();
         if (!startRecorded) {
@@ -143,8 +202,9 @@ abstract class Role implements Runnable {
             client.roleStarted(start);
         }
         long rows = executeWithRetry(statement);
-        long end = System.nanoTime();
-        recorder.record(schedule.scheduled() ? schedule.intendedStart(k) : start, start, end, rows);
+        if (rows != SKIPPED) {
+            recorder.record(schedule.scheduled() ? schedule.intendedStart(k) : start, start, System.nanoTime(), rows);
+        }
     }
 
     /**
@@ -163,23 +223,81 @@ abstract class Role implements Runnable {
     }
 
     /**
-     * Runs a statement, retrying it after retryable errors (counted per attempt) unless the
-     * step is being stopped.
+     * Runs a statement until it succeeds or fails for good: after a retryable error again at
+     * once, after a lost connection or a timeout on a re-established connection.
      *
-     * @param statement the statement to run
-     * @return its result
-     * @throws SQLException when it fails with a non-retryable error, {@value #MAX_RETRIES} times
-     *                      in a row, or while the step stops
+     * @param statement the statement to run; it must bind its own parameters, or {@link #rebind}
+     *                  must restore them
+     * @return its result, or {@link #SKIPPED} when it failed for good under {@code --on-error continue}
+     * @throws SQLException when it fails for good otherwise, or the step stops meanwhile
+     * @throws InterruptedException when the thread is interrupted while reconnecting
      */
-    protected final long executeWithRetry(SqlCall statement) throws SQLException {
-        for (int attempt = 1; ; attempt++) {
+    protected final long executeWithRetry(SqlCall statement) throws SQLException, InterruptedException {
+        int retries = 0;
+        while (true) {
             try {
                 return statement.call();
             } catch (SQLException e) {
-                if (attempt >= MAX_RETRIES || control.stopped() || !env.adapter().isRetryable(e)) {
+                if (control.stopped()) {
                     throw e;
                 }
-                recorder.recordRetry();
+                SqlErrorKind kind = env.adapter().classify(e);
+                control.errors().note(kind, name, e);
+                if (kind == SqlErrorKind.RETRYABLE && ++retries < MAX_RETRIES) {
+                    recorder.recordRetry();
+                } else if (kind == SqlErrorKind.CONNECTION_LOST || kind == SqlErrorKind.TIMEOUT) {
+                    if (kind == SqlErrorKind.TIMEOUT) {
+                        recorder.recordTimeout();
+                    } else {
+                        recorder.recordConnectionLoss();
+                    }
+                    reconnect(e);
+                    retries = 0;
+                } else {
+                    recorder.recordFailure();
+                    if (faults.onError() == OnError.CONTINUE) {
+                        return SKIPPED;
+                    }
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /**
+     * Replaces the broken connection: discards it, then borrows a new one with back-off (100 ms,
+     * doubling up to 5 s) until one works, the step stops, or {@code --reconnect-seconds} pass.
+     */
+    private void reconnect(SQLException cause) throws SQLException, InterruptedException {
+        Connection broken = connection;
+        connection = null;
+        env.connections().discard(broken);
+        long deadline = System.nanoTime() + faults.reconnectSeconds() * 1_000_000_000L;
+        long backoff = FIRST_BACKOFF_NANOS;
+        while (true) {
+            try {
+                connection = open();
+                rebind();
+                recorder.recordReconnect();
+                return;
+            } catch (SQLException e) {
+                if (control.stopped()) {
+                    throw cause;
+                }
+                if (env.adapter().classify(e) == SqlErrorKind.FATAL) {
+                    recorder.recordFailure();
+                    throw e;
+                }
+                if (System.nanoTime() + backoff > deadline) {
+                    recorder.recordFailure();
+                    throw new SQLException("the connection was lost (" + Messages.firstLine(cause)
+                            + ") and could not be re-established within --reconnect-seconds " + faults.reconnectSeconds()
+                            + ": " + Messages.firstLine(e), e);
+                }
+                if (!Pause.until(System.nanoTime() + backoff, control)) {
+                    throw cause;
+                }
+                backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
             }
         }
     }

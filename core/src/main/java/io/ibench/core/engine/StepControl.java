@@ -14,7 +14,9 @@ final class StepControl {
     private final CountDownLatch release = new CountDownLatch(1);
     private final CountDownLatch done;
     private final AtomicReference<Failure> failure = new AtomicReference<>();
+    private final ErrorLog errors = new ErrorLog();
     private volatile boolean stopped;
+    private volatile String interruption;
     private volatile long startNanos;
 
     /** @param roles number of role threads */
@@ -81,6 +83,31 @@ final class StepControl {
     void stop() {
         stopped = true;
         release.countDown();
+    }
+
+    /**
+     * Stops the step because the user interrupted the run: its results so far are kept, marked incomplete.
+     *
+     * @param reason e.g. {@code SIGINT}
+     */
+    void interrupt(String reason) {
+        interruption = reason;
+        stop();
+    }
+
+    /** @return true once the run was interrupted during this step */
+    boolean interrupted() {
+        return interruption != null;
+    }
+
+    /** @return why the step was interrupted, e.g. {@code interrupted by SIGINT}, or null */
+    String interruption() {
+        return interruption == null ? null : "interrupted by " + interruption;
+    }
+
+    /** @return the errors the roles met, by kind */
+    ErrorLog errors() {
+        return errors;
     }
 
     /** @return the first failure, or null */

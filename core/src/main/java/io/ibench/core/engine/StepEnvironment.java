@@ -24,9 +24,11 @@ import java.util.List;
  * @param connections the connection pool
  * @param store       the run folder
  * @param progress    where progress goes
+ * @param interruption the run's stop request from outside, which every step obeys
  */
 record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ServerProbes probes, OshiHost host,
-                       LocalServer localServer, ConnectionSource connections, ResultStore store, ProgressListener progress) {
+                       LocalServer localServer, ConnectionSource connections, ResultStore store, ProgressListener progress,
+                       RunInterruption interruption) {
 
     /**
      * @param client client number, 1-based

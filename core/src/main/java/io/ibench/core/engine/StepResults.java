@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.FaultPolicy;
 import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.OperationRecorder;
@@ -59,7 +60,7 @@ final class StepResults {
     static StepResult failedBeforeStart(Step step, String startedAt, String error) {
         return new StepResult(step.name(), step.kind().name(), StepResult.FAILED, startedAt, 0, step.activeClients(),
                 settings(step), 0, 0, 0, null, Map.of(), null, null, List.of(), null, null, null, null, null, null, null,
-                null, error);
+                null, error, List.of(), List.of());
     }
 
     static StepSettings settings(Step step) {
@@ -67,8 +68,21 @@ final class StepResults {
                 step.queryMode().name(), step.queryThreads());
     }
 
+    /**
+     * @param startedAt  ISO-8601 time
+     * @param startNanos the release, {@link System#nanoTime()} scale
+     * @param started    whether the roles were released
+     * @param cpuNanos   the client's CPU time over the step
+     * @param intervals  the interval TSV's file name
+     * @param control    the step's control: its first failure, whether it was interrupted, its errors
+     * @param faults     the run's fault policy, to judge the step
+     * @param tables     the tables' states afterwards, or null
+     * @param observed   what the samplers saw
+     * @return the step's result
+     */
     StepResult build(String startedAt, long startNanos, boolean started, long cpuNanos, String intervals,
-                     StepControl.Failure failure, List<TableState> tables, Observations observed) {
+                     StepControl control, FaultPolicy faults, List<TableState> tables, Observations observed) {
+        StepControl.Failure failure = control.failure();
         long endNanos = clients.stream().mapToLong(ClientSlot::endNanos).max().orElse(startNanos);
         double seconds = started ? Math.max(0, endNanos - startNanos) / 1e9 : 0;
         Map<String, OperationResult> operations = new LinkedHashMap<>();
@@ -96,11 +110,13 @@ final class StepResults {
         StepMetrics metrics = metrics(readWrite, ips, rate(queries, seconds), observed,
                 headline == null ? null : headline.legacyBuckets().maxSeconds(), cpuNanos / 1e3,
                 readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted);
-        return new StepResult(step.name(), step.kind().name(), failure == null ? StepResult.COMPLETE : StepResult.FAILED,
+        StepHealth health = StepHealth.judge(operations.values(), failure != null, control.interrupted(), faults);
+        return new StepResult(step.name(), step.kind().name(), health.status(),
                 startedAt, seconds, step.activeClients(), settings(step), rate(inserted, seconds), rate(deleted, seconds),
                 rate(queries, seconds), indexedRowsPerSecond, operations, minIdQueries(), sla, clientResults, null, tables,
                 observed.probes(), observed.host(), metrics, Fairness.of(clientResults, readWrite), cpu, intervals,
-                failure == null ? null : failure.describe());
+                control.interrupted() ? control.interruption() : failure == null ? null : failure.describe(),
+                health.problems(), control.errors().summaries());
     }
 
     /**
@@ -123,6 +139,10 @@ final class StepResults {
         long statements = 0;
         long rows = 0;
         long retries = 0;
+        long losses = 0;
+        long timeouts = 0;
+        long failures = 0;
+        long reconnects = 0;
         boolean scheduled = false;
         for (OperationRecorder r : meter.recorders()) {
             if (r.operation() == op) {
@@ -130,10 +150,14 @@ final class StepResults {
                 statements += r.statements();
                 rows += r.rows();
                 retries += r.retries();
+                losses += r.connectionLosses();
+                timeouts += r.timeouts();
+                failures += r.failures();
+                reconnects += r.reconnects();
                 scheduled |= r.scheduled();
             }
         }
-        return new OperationResult(statements, rows, retries, rate(statements, seconds), rate(rows, seconds),
+        return new OperationResult(statements, rows, retries, losses, timeouts, failures, reconnects, rate(statements, seconds), rate(rows, seconds),
                 LatencyResult.of(meter.serviceTotal(op)), scheduled ? LatencyResult.of(meter.responseTotal(op)) : null,
                 LegacyBucketsResult.of(buckets));
     }

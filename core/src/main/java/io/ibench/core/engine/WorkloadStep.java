@@ -32,6 +32,10 @@ import java.util.List;
 final class WorkloadStep {
     /** How long stopped roles may take to end before their connections are aborted, ms. */
     static final long STOP_GRACE_MILLIS = 5_000;
+    /** The same after an interruption by the user, who expects the step to end within a second, ms. */
+    static final long INTERRUPT_GRACE_MILLIS = 300;
+    /** Longest wait of the coordinator before it looks at the step's state again, ns. */
+    private static final long POLL_NANOS = 100_000_000L;
 
     private final Step step;
     private final int stepIndex;
@@ -75,6 +79,7 @@ final class WorkloadStep {
             return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
         }
         StepControl control = new StepControl(roleCount());
+        env.interruption().enter(control);
         List<Role> roles = buildRoles(before, control);
         List<Thread> threads = new ArrayList<>();
         long startNanos = 0;
@@ -105,6 +110,7 @@ final class WorkloadStep {
         } finally {
             probes.stop();
             stopAndJoin(threads, roles, control);
+            env.interruption().leave();
             try {
                 if (started) {
                     long now = System.nanoTime();
@@ -119,7 +125,7 @@ final class WorkloadStep {
         StepResults.Observations observed = new StepResults.Observations(started ? host.finish() : null,
                 started ? probes.finish() : null, List.copyOf(intervalRates), host.cpuNanos() + probes.cpuNanos());
         return new StepResults(step, meter, clients).build(startedAt, startNanos, started, cpuNanos, intervals,
-                control.failure(), tablesAfter(), observed);
+                control, env.config().faults(), tablesAfter(), observed);
     }
 
     private void startThreads(List<Role> roles, List<Thread> threads, StepControl control) {
@@ -141,12 +147,13 @@ final class WorkloadStep {
     }
 
     /**
-     * Waits for every role to end. After a stop, roles get {@value #STOP_GRACE_MILLIS} ms to
-     * notice it; then the connections of those still blocked in a statement are aborted, so
-     * that the driver call returns, and they get as long again.
+     * Waits for every role to end. After a stop, roles get {@value #STOP_GRACE_MILLIS} ms
+     * ({@value #INTERRUPT_GRACE_MILLIS} ms after an interruption) to notice it; then the
+     * connections of those still blocked in a statement are aborted, so that the driver call
+     * returns, and they get as long again.
      */
     private void stopAndJoin(List<Thread> threads, List<Role> roles, StepControl control) throws InterruptedException {
-        long grace = STOP_GRACE_MILLIS * 1_000_000L;
+        long grace = (control.interrupted() ? INTERRUPT_GRACE_MILLIS : STOP_GRACE_MILLIS) * 1_000_000L;
         if (!control.awaitDone(System.nanoTime() + grace)) {
             control.stop();
             roles.forEach(Role::abortConnection);
@@ -233,10 +240,15 @@ final class WorkloadStep {
     private void sampleUntilDone(StepControl control, IntervalTsv tsv, long startNanos) throws InterruptedException {
         long interval = env.config().reportIntervalMillis() * 1_000_000L;
         long next = startNanos + interval;
-        while (!control.awaitDone(next) && !control.stopped()) {
+        while (!control.stopped()) {
+            if (control.awaitDone(Math.min(next, System.nanoTime() + POLL_NANOS))) {
+                return;
+            }
             long now = System.nanoTime();
-            report(tsv, meter.sample(now), now, startNanos);
-            next = Math.max(next + interval, now + interval / 2);
+            if (now - next >= 0) {
+                report(tsv, meter.sample(now), now, startNanos);
+                next = Math.max(next + interval, now + interval / 2);
+            }
         }
     }
 

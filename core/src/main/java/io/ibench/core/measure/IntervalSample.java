@@ -18,6 +18,6 @@ public record IntervalSample(double intervalSeconds, double elapsedSeconds, Map<
      */
     public OperationInterval of(Operation operation) {
         OperationInterval value = operations.get(operation);
-        return value != null ? value : new OperationInterval(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        return value != null ? value : new OperationInterval(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 }

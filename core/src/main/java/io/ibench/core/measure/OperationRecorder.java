@@ -28,6 +28,10 @@ public final class OperationRecorder {
     private final AtomicLong statements = new AtomicLong();
     private final AtomicLong rows = new AtomicLong();
     private final AtomicLong retries = new AtomicLong();
+    private final AtomicLong connectionLosses = new AtomicLong();
+    private final AtomicLong timeouts = new AtomicLong();
+    private final AtomicLong failures = new AtomicLong();
+    private final AtomicLong reconnects = new AtomicLong();
     private volatile long pendingIntendedStart = NOT_PENDING;
 
     /**
@@ -95,6 +99,26 @@ public final class OperationRecorder {
         retries.lazySet(retries.get() + 1);
     }
 
+    /** Counts one attempt that failed because the connection was lost (server restart, killed session). */
+    public void recordConnectionLoss() {
+        connectionLosses.lazySet(connectionLosses.get() + 1);
+    }
+
+    /** Counts one attempt that got no answer within the statement timeout. */
+    public void recordTimeout() {
+        timeouts.lazySet(timeouts.get() + 1);
+    }
+
+    /** Counts one statement that failed for good (skipped with {@code --on-error continue}, or the one that ended the step). */
+    public void recordFailure() {
+        failures.lazySet(failures.get() + 1);
+    }
+
+    /** Counts one connection re-established after a loss or a timeout. */
+    public void recordReconnect() {
+        reconnects.lazySet(reconnects.get() + 1);
+    }
+
     /**
      * Moves the service times recorded since the last call into {@code target}. Collector thread only.
      *
@@ -131,6 +155,31 @@ public final class OperationRecorder {
     /** @return retried attempts so far */
     public long retries() {
         return retries.get();
+    }
+
+    /** @return attempts that failed with a lost connection so far */
+    public long connectionLosses() {
+        return connectionLosses.get();
+    }
+
+    /** @return attempts that timed out so far */
+    public long timeouts() {
+        return timeouts.get();
+    }
+
+    /** @return statements that failed for good so far */
+    public long failures() {
+        return failures.get();
+    }
+
+    /** @return connections re-established so far */
+    public long reconnects() {
+        return reconnects.get();
+    }
+
+    /** @return failed attempts of every kind so far: retried, lost connections, timeouts, failed statements */
+    public long errors() {
+        return retries() + connectionLosses() + timeouts() + failures();
     }
 
     /**

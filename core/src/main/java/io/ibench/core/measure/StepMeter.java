@@ -68,6 +68,8 @@ public final class StepMeter {
         long statements = 0;
         long rows = 0;
         long retries = 0;
+        long errors = 0;
+        long reconnects = 0;
         long lagNanos = 0;
         for (OperationRecorder recorder : recorders) {
             if (recorder.operation() != operation) {
@@ -80,12 +82,14 @@ public final class StepMeter {
             statements += recorder.statements();
             rows += recorder.rows();
             retries += recorder.retries();
+            errors += recorder.errors() - recorder.retries();
+            reconnects += recorder.reconnects();
             lagNanos = Math.max(lagNanos, recorder.scheduleLagNanos(nowNanos));
         }
         total.service.add(intervalService);
         total.response.add(intervalResponse);
         OperationInterval interval = new OperationInterval(
-                statements - total.statements, rows - total.rows, statements, rows, retries,
+                statements - total.statements, rows - total.rows, statements, rows, retries, errors, reconnects,
                 intervalService.getTotalCount() == 0 ? 0 : intervalService.getMaxValue(),
                 intervalService.getValueAtPercentile(50), intervalService.getValueAtPercentile(99),
                 intervalResponse.getValueAtPercentile(99), lagNanos / 1_000_000);

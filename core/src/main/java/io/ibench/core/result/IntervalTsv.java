@@ -21,13 +21,15 @@ import java.util.List;
  *
  * <pre>
  * i_sec t_sec i_ips t_ips i_dps t_dps i_qps t_qps max_i max_d max_q t_ins t_del t_query retry_i retry_d retry_q
- * p50_i p99_i p50_d p99_d p50_q p99_q rt99_i rt99_d lag_i lag_d
+ * p50_i p99_i p50_d p99_d p50_q p99_q rt99_i rt99_d lag_i lag_d err_i err_d err_q reconnects
  * cpu_us cpu_sy cpu_id cpu_wa cs_s r_s rkb_s w_s wkb_s mem_mb srv_cpu srv_rss_mb srv_rkb_s srv_wkb_s
  * cli_cpu cli_heap_mb
  * </pre>
  *
  * Units: seconds (1 decimal), rows or queries per second (1 decimal), µs for max/p50/p99/rt99,
- * ms for lag, counts for t_* and retry_*; host CPU in % of all CPUs, context switches, disk
+ * ms for lag, counts since the step's start for t_*, retry_* (attempts retried on the same
+ * connection), err_* (attempts that failed otherwise: lost connections, timeouts, statements
+ * that failed for good) and reconnects (connections re-established, all operations); host CPU in % of all CPUs, context switches, disk
  * operations and KB per second, memory in MB, server and client CPU in cores busy, the server's
  * own storage reads and writes in KB per second. Host fields
  * are empty when host metrics are off, server fields when the server is not on this host. Every
@@ -39,6 +41,7 @@ public final class IntervalTsv implements Closeable {
             "i_sec", "t_sec", "i_ips", "t_ips", "i_dps", "t_dps", "i_qps", "t_qps", "max_i", "max_d", "max_q",
             "t_ins", "t_del", "t_query", "retry_i", "retry_d", "retry_q",
             "p50_i", "p99_i", "p50_d", "p99_d", "p50_q", "p99_q", "rt99_i", "rt99_d", "lag_i", "lag_d",
+            "err_i", "err_d", "err_q", "reconnects",
             "cpu_us", "cpu_sy", "cpu_id", "cpu_wa", "cs_s", "r_s", "rkb_s", "w_s", "wkb_s", "mem_mb", "srv_cpu",
             "srv_rss_mb", "srv_rkb_s", "srv_wkb_s", "cli_cpu", "cli_heap_mb");
 
@@ -78,7 +81,9 @@ public final class IntervalTsv implements Closeable {
         append(line, ins.maxMicros(), del.maxMicros(), qry.maxMicros(), ins.totalRows(), del.totalRows(),
                 qry.totalStatements(), ins.totalRetries(), del.totalRetries(), qry.totalRetries(),
                 ins.p50Micros(), ins.p99Micros(), del.p50Micros(), del.p99Micros(), qry.p50Micros(), qry.p99Micros(),
-                ins.responseP99Micros(), del.responseP99Micros(), ins.lagMillis(), del.lagMillis());
+                ins.responseP99Micros(), del.responseP99Micros(), ins.lagMillis(), del.lagMillis(),
+                ins.totalErrors(), del.totalErrors(), qry.totalErrors(),
+                ins.totalReconnects() + del.totalReconnects() + qry.totalReconnects());
         if (host == null) {
             line.append("\t".repeat(16));
         } else {

@@ -5,13 +5,24 @@ package io.ibench.core.result;
  *
  * @param statements          statements completed
  * @param rows                rows inserted, deleted (as the server reported) or fetched
- * @param retries             attempts retried after a retryable error
+ * @param retries             attempts retried on the same connection after a retryable error
+ * @param connectionLosses    attempts that failed because the connection was lost (restart, killed session)
+ * @param timeouts            attempts without an answer within {@code --statement-timeout}
+ * @param failures            statements that failed for good (skipped with {@code --on-error continue},
+ *                            or the one that ended the step)
+ * @param reconnects          connections re-established after a loss or a timeout
  * @param statementsPerSecond statements / step seconds
  * @param rowsPerSecond       rows / step seconds
  * @param serviceTime         latency from actual start to end
  * @param responseTime        latency from intended start to end, for scheduled writers; else null
  * @param legacyBuckets       the reference's ten buckets of service time
  */
-public record OperationResult(long statements, long rows, long retries, double statementsPerSecond, double rowsPerSecond,
+public record OperationResult(long statements, long rows, long retries, long connectionLosses, long timeouts,
+                              long failures, long reconnects, double statementsPerSecond, double rowsPerSecond,
                               LatencyResult serviceTime, LatencyResult responseTime, LegacyBucketsResult legacyBuckets) {
+
+    /** @return failed attempts of every kind: retried, lost connections, timeouts, failed statements */
+    public long errors() {
+        return retries + connectionLosses + timeouts + failures;
+    }
 }

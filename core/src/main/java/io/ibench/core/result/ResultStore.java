@@ -2,22 +2,73 @@ package io.ibench.core.result;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * A run's folder: {@code result.json}, written atomically after every step, one interval TSV
- * per step, and captures of server status.
+ * per step, and captures of server status. While a run writes to it, the store holds an
+ * exclusive lock on {@value #LOCK_FILE}, so a second process cannot resume the same run.
  */
-public final class ResultStore {
+public final class ResultStore implements AutoCloseable {
+    /** The lock file in the run folder. */
+    public static final String LOCK_FILE = "run.lock";
+
     private final Path directory;
+    private final FileChannel lockChannel;
 
     private ResultStore(Path directory) {
         this.directory = directory;
+        this.lockChannel = lock(directory);
+    }
+
+    private static FileChannel lock(Path directory) {
+        Path file = directory.resolve(LOCK_FILE);
+        FileChannel channel = null;
+        try {
+            channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            if (channel.tryLock() != null) {
+                return channel;
+            }
+        } catch (OverlappingFileLockException e) {
+            // held by this process
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot lock " + file + ": " + e.getMessage(), e);
+        }
+        try {
+            channel.close();
+        } catch (IOException e) {
+            // nothing held
+        }
+        throw new ResultFileException(directory + " is in use by another ibench run");
+    }
+
+    /**
+     * Opens the folder of an earlier run to continue it.
+     *
+     * @param directory an existing run folder
+     * @return the store, locked
+     * @throws ResultFileException when another process is running it
+     */
+    public static ResultStore open(Path directory) {
+        return new ResultStore(directory);
+    }
+
+    /** Releases the folder's lock. */
+    @Override
+    public void close() {
+        try {
+            lockChannel.close();
+        } catch (IOException e) {
+            // the lock goes with the channel either way
+        }
     }
 
     /**

@@ -12,7 +12,9 @@ import java.util.Map;
  * @param schemaVersion {@value #SCHEMA_VERSION}; readers reject other versions
  * @param runId         the run folder's name
  * @param label         the run's label in reports
- * @param status        {@code running}, {@code complete} or {@code failed}
+ * @param status        {@code running}; {@code complete} when every step is; {@code degraded} when every
+ *                      step ran but one or more are degraded or failed (with {@code --on-error}
+ *                      {@code continue} or {@code abort-step}); {@code failed}; {@code interrupted}
  * @param startedAt     ISO-8601 UTC
  * @param finishedAt    ISO-8601 UTC, or null while running
  * @param environment   tool, JVM and host facts
@@ -20,11 +22,12 @@ import java.util.Map;
  * @param server        the server's product, version and variables
  * @param steps         one result per finished (or failed) step, in order
  * @param summary       figures across steps
- * @param error         why the run failed, or null
+ * @param error         why the run failed or was interrupted, or null
+ * @param resumedAt     ISO-8601 UTC times at which {@code ibench run --resume} continued the run; empty when never
  */
 public record RunResult(int schemaVersion, String runId, String label, String status, String startedAt, String finishedAt,
                         Environment environment, Map<String, Object> config, ServerInfo server, List<StepResult> steps,
-                        RunSummary summary, String error) {
+                        RunSummary summary, String error, List<String> resumedAt) {
 
     /** The result file format version written by this build. */
     public static final int SCHEMA_VERSION = 1;
@@ -32,8 +35,12 @@ public record RunResult(int schemaVersion, String runId, String label, String st
     public static final String RUNNING = "running";
     /** Status after every step finished. */
     public static final String COMPLETE = "complete";
+    /** Status after every step ran, some of them degraded or failed. */
+    public static final String DEGRADED = "degraded";
     /** Status after a step or the run failed. */
     public static final String FAILED = "failed";
+    /** Status after the user interrupted the run (Ctrl-C, SIGTERM); {@code --resume} continues it. */
+    public static final String INTERRUPTED = "interrupted";
 
     /**
      * @param step a finished step
@@ -43,7 +50,7 @@ public record RunResult(int schemaVersion, String runId, String label, String st
         List<StepResult> more = new ArrayList<>(steps);
         more.add(step);
         return new RunResult(schemaVersion, runId, label, status, startedAt, finishedAt, environment, config, server,
-                List.copyOf(more), RunSummary.of(more), error);
+                List.copyOf(more), RunSummary.of(more), error, resumedAt);
     }
 
     /**
@@ -54,6 +61,19 @@ public record RunResult(int schemaVersion, String runId, String label, String st
      */
     public RunResult finished(String newStatus, String finishedAt, String newError) {
         return new RunResult(schemaVersion, runId, label, newStatus, startedAt, finishedAt, environment, config, server,
-                steps, summary, newError);
+                steps, summary, newError, resumedAt);
+    }
+
+    /**
+     * @param keep   how many of the first steps to keep
+     * @param now    ISO-8601 UTC time of the resume
+     * @return this result running again with only its first {@code keep} steps, the resume recorded
+     */
+    public RunResult resumed(int keep, String now) {
+        List<String> resumes = new ArrayList<>(resumedAt == null ? List.of() : resumedAt);
+        resumes.add(now);
+        List<StepResult> kept = List.copyOf(steps.subList(0, keep));
+        return new RunResult(schemaVersion, runId, label, RUNNING, startedAt, null, environment, config, server, kept,
+                RunSummary.of(kept), null, List.copyOf(resumes));
     }
 }

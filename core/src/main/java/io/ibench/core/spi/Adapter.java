@@ -5,8 +5,6 @@ import io.ibench.core.config.EngineOptions;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.SQLTransientConnectionException;
-import java.sql.SQLTransientException;
 import java.util.List;
 import java.util.Optional;
 
@@ -113,18 +111,14 @@ public interface Adapter {
     boolean isMissingDatabase(SQLException error);
 
     /**
-     * Whether a failed statement may simply be run again: deadlocks, lock wait timeouts and
-     * serialization failures. The default follows JDBC's exception classes and SQLSTATE class 40.
+     * Classifies a failed statement, so the engine knows whether to retry it, reconnect first,
+     * or give up. The default is {@link SqlErrorKind#byStandard}; adapters add their vendor codes.
      *
      * @param error a statement's failure
-     * @return true when retrying the same statement is safe and expected to succeed
+     * @return what it means for the client
      */
-    default boolean isRetryable(SQLException error) {
-        if (error instanceof SQLTransientConnectionException) {
-            return false;
-        }
-        String state = error.getSQLState();
-        return error instanceof SQLTransientException || (state != null && state.startsWith("40"));
+    default SqlErrorKind classify(SQLException error) {
+        return SqlErrorKind.byStandard(error);
     }
 
     /**

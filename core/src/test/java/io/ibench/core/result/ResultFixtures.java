@@ -32,7 +32,7 @@ public final class ResultFixtures {
             response.recordValue(150 + 2L * i);
             buckets.record((100 + i) * 1000L);
         }
-        OperationResult insert = new OperationResult(1000, 50_000, 2, 100.0, 5000.0, LatencyResult.of(service),
+        OperationResult insert = new OperationResult(1000, 50_000, 2, 1, 0, 0, 1, 100.0, 5000.0, LatencyResult.of(service),
                 LatencyResult.of(response), LegacyBucketsResult.of(buckets));
         Map<String, OperationResult> writeOps = new LinkedHashMap<>();
         writeOps.put("insert", insert);
@@ -50,19 +50,21 @@ public final class ResultFixtures {
                 HOST, new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
                         0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0),
                 new Fairness(9.5, 10.0, 0.5, 5.2631578947368425, 2500.0, 2631.5789473684213, 2565.789473684211, 0.025),
-                new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv", null);
+                new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv", null, List.of(), List.of());
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
-        rwOps.put("query", new OperationResult(30_000, 300_000, 0, 3000.0, 30000.0, LatencyResult.of(service), null,
+        rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0, LatencyResult.of(service), null,
                 LegacyBucketsResult.of(buckets)));
-        StepResult qr100 = new StepResult("qr100", "READ_WRITE", StepResult.COMPLETE, "2026-11-21T10:01:00Z", 10.0, 2,
+        StepResult qr100 = new StepResult("qr100", "READ_WRITE", StepResult.DEGRADED, "2026-11-21T10:01:00Z", 10.0, 2,
                 new StepSettings(1000, 50, 100, true, "RANGE", 1), 190.0, 190.0, 3000.0, null, rwOps, null,
                 SlaResult.judge(200, 190), List.of(), null, null, null, null, null, null, new ClientCpu(0.3, null, 10.0, 0.001),
-                "qr100.intervals.tsv", null);
+                "qr100.intervals.tsv", null,
+                List.of("2 statements got no answer within --statement-timeout 600 s"),
+                List.of(new ErrorSummary("TIMEOUT", 2, "client 1 query thread 1", "Communications link failure")));
         StepResult cleanup = new StepResult("cleanup", "CLEANUP", StepResult.FAILED, "2026-11-21T10:00:30Z", 5.0, 2,
                 null, 0, 0, 0, null, null, null, null, null,
                 new CleanupResult(5, List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
-                null, null, null, null, null, null, null, "cleanup failed: example");
+                null, null, null, null, null, null, null, "cleanup failed: example", List.of(), List.of());
         TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728", "version", "10.11.19-MariaDB"));
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("clients", 2);
@@ -71,6 +73,6 @@ public final class ResultFixtures {
                 RunResult.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
                 new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64", 2, 25_000_000_000L),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"), variables),
-                List.of(li1, cleanup, qr100), new RunSummary(0.45), null);
+                List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"));
     }
 }

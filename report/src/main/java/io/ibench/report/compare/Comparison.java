@@ -104,13 +104,13 @@ public final class Comparison {
         if (step.isEmpty()) {
             return new ThroughputCell(null, CellState.NOT_RUN, null, null);
         }
-        if (!StepResult.COMPLETE.equals(step.get().status())) {
+        if (!step.get().finished()) {
             return new ThroughputCell(null, CellState.FAILED, null, step.get().sla());
         }
         double value = column.rate(step.get());
-        Double baseValue = base.step(column.step()).filter(s -> StepResult.COMPLETE.equals(s.status()))
-                .map(column::rate).orElse(null);
+        Double baseValue = base.step(column.step()).filter(StepResult::finished).map(column::rate).orElse(null);
         Double ratio = baseValue == null || baseValue <= 0 ? null : value / baseValue;
-        return new ThroughputCell(value, CellState.MEASURED, ratio, step.get().sla());
+        CellState state = StepResult.DEGRADED.equals(step.get().status()) ? CellState.DEGRADED : CellState.MEASURED;
+        return new ThroughputCell(value, state, ratio, step.get().sla());
     }
 }

@@ -2,6 +2,7 @@ package io.ibench.report.compare;
 
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.SlaResult;
+import io.ibench.core.result.StepResult;
 import io.ibench.report.load.LoadedRun;
 
 import java.util.ArrayList;
@@ -29,6 +30,11 @@ public final class Gate {
                 if (cell.state() == CellState.FAILED) {
                     findings.add(new Finding(run.label(), column.step(), "the step failed"));
                     continue;
+                }
+                if (cell.state() == CellState.DEGRADED) {
+                    List<String> problems = run.step(column.step()).map(StepResult::problems).orElse(List.of());
+                    findings.add(new Finding(run.label(), column.step(), "the step is degraded"
+                            + (problems == null || problems.isEmpty() ? "" : ": " + problems.get(0))));
                 }
                 if (run != comparison.base() && cell.ratio() != null && Figures.shownRatio(cell.ratio()) < failBelow) {
                     findings.add(new Finding(run.label(), column.step(), Figures.ratio(cell.ratio())

@@ -142,8 +142,11 @@ final class StepDetail {
         return new View.Table(anchor + "-" + operation + "-latency", step + ": " + operation + " latency, µs",
                 "Service time runs from a statement's actual start to its end; response time, for writers with a "
                         + "target rate, from the start their schedule intended: the difference is time spent behind "
-                        + "schedule.", false,
-                List.of("run", "time", "statements", "retries", "mean", "p50", "p90", "p99", "p99.9", "max"), rows);
+                        + "schedule. Retries: attempts run again after a deadlock, lock wait or serialization failure; "
+                        + "errors: attempts that lost their connection, timed out or failed for good; reconnects: "
+                        + "connections re-established.", false,
+                List.of("run", "time", "statements", "retries", "errors", "reconnects", "mean", "p50", "p90", "p99", "p99.9",
+                        "max"), rows);
     }
 
     private static View.Row latencyRow(LoadedRun run, String kind, LatencyResult latency, Optional<OperationResult> op) {
@@ -151,13 +154,15 @@ final class StepDetail {
         cells.add(SummaryTables.runLabel(run));
         cells.add(View.Cell.text(kind));
         if (latency == null) {
-            for (int i = 0; i < 8; i++) {
+            for (int i = 0; i < 10; i++) {
                 cells.add(View.Cell.number(Figures.NONE, "", ""));
             }
             return new View.Row(cells);
         }
         cells.add(View.Cell.number(Long.toString(latency.count()), "", ""));
         cells.add(View.Cell.number(op.map(o -> Long.toString(o.retries())).orElse(Figures.NONE), "", ""));
+        cells.add(View.Cell.number(op.map(o -> Long.toString(o.errors() - o.retries())).orElse(Figures.NONE), "", ""));
+        cells.add(View.Cell.number(op.map(o -> Long.toString(o.reconnects())).orElse(Figures.NONE), "", ""));
         cells.add(View.Cell.number(Decimal.format(latency.meanMicros(), 0), "", ""));
         for (long value : new long[] {latency.p50Micros(), latency.p90Micros(), latency.p99Micros(),
             latency.p999Micros(), latency.maxMicros()}) {

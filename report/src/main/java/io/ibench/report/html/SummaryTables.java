@@ -1,6 +1,7 @@
 package io.ibench.report.html;
 
 import io.ibench.core.result.SlaResult;
+import io.ibench.report.compare.CellState;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Figures;
 import io.ibench.report.compare.Shade;
@@ -84,14 +85,16 @@ final class SummaryTables {
                 }
                 Verdict verdict = thresholds.judge(cell.ratio());
                 String marker = verdict == Verdict.WORSE ? " ▼" : verdict == Verdict.BETTER ? " ▲" : "";
-                cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + marker, verdict.id(), title));
+                boolean degraded = cell.state() == CellState.DEGRADED;
+                cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + marker + (degraded ? " !" : ""), verdict.id(),
+                        degraded ? title + "; the step is degraded (see its details)" : title));
             }
             rows.add(new View.Row(cells));
         }
         return new View.Table("relative", "Throughput relative to " + comparison.base().label(),
                 "Each value divided by the base run's; ▼ at or below " + Figures.ratio(thresholds.worse())
                         + " (worse), ▲ at or above " + Figures.ratio(thresholds.better()) + " (better); grey with * = "
-                        + "SLA failure, not comparable.",
+                        + "SLA failure, not comparable; ! = degraded step (server restart, timeouts, errors).",
                 false, header(columns), rows);
     }
 

@@ -50,7 +50,9 @@ public final class RunLoader {
             }
             Path folder = Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
             String label = uniqueLabel(result, labels);
-            if (!RunResult.COMPLETE.equals(result.status())) {
+            if (RunResult.DEGRADED.equals(result.status())) {
+                problems.add("run " + label + " is degraded: " + result.error());
+            } else if (!RunResult.COMPLETE.equals(result.status())) {
                 problems.add("run " + label + " did not complete (status " + result.status() + "): only its "
                         + result.steps().size() + " finished steps are shown");
             }

@@ -11,6 +11,7 @@ import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.PidFiles;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.SqlErrorKind;
 import io.ibench.core.spi.ServerProbes;
 
 import java.nio.file.Path;
@@ -104,8 +105,8 @@ public final class MySqlAdapter implements Adapter {
     }
 
     @Override
-    public boolean isRetryable(SQLException error) {
-        return MySqlErrors.isLockWaitOrDeadlock(error) || Adapter.super.isRetryable(error);
+    public SqlErrorKind classify(SQLException error) {
+        return MySqlErrors.classify(error);
     }
 
     /** The pid file ({@code pid_file}, relative to {@code datadir} when not absolute) names mysqld's process. */

@@ -3,6 +3,7 @@ package io.ibench.adapter.mysql;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.NetworkFailures;
+import io.ibench.core.spi.SqlErrorKind;
 
 import java.sql.SQLException;
 
@@ -15,6 +16,17 @@ final class MySqlErrors {
     static final int TOO_MANY_CONNECTIONS = 1040;
     static final int LOCK_WAIT_TIMEOUT = 1205;
     static final int DEADLOCK = 1213;
+    static final int SERVER_SHUTDOWN = 1053;
+    static final int QUERY_INTERRUPTED = 1317;
+    /** MariaDB: the session was killed ({@code KILL CONNECTION}). */
+    static final int CONNECTION_KILLED = 1927;
+    /** MariaDB: {@code max_statement_time} exceeded. */
+    static final int STATEMENT_TIMEOUT = 1969;
+    /** MySQL: {@code max_execution_time} exceeded. */
+    static final int QUERY_TIMEOUT = 3024;
+    /** Client errors: server has gone away, lost connection during query. */
+    static final int SERVER_GONE = 2006;
+    static final int SERVER_LOST = 2013;
     /** Connector/J's SQLSTATE for an invalid connection property or URL. */
     static final String ILLEGAL_ARGUMENT = "S1009";
 
@@ -49,7 +61,18 @@ final class MySqlErrors {
         return e.getErrorCode() == UNKNOWN_DATABASE;
     }
 
-    static boolean isLockWaitOrDeadlock(SQLException e) {
-        return e.getErrorCode() == LOCK_WAIT_TIMEOUT || e.getErrorCode() == DEADLOCK;
+    /**
+     * @param e a failed statement
+     * @return lock waits and deadlocks retryable; shutdown, killed sessions and lost connections
+     *         as such; server-side statement time limits and interrupted queries as timeouts;
+     *         else the standard classification
+     */
+    static SqlErrorKind classify(SQLException e) {
+        return switch (e.getErrorCode()) {
+            case LOCK_WAIT_TIMEOUT, DEADLOCK -> SqlErrorKind.RETRYABLE;
+            case SERVER_SHUTDOWN, CONNECTION_KILLED, SERVER_GONE, SERVER_LOST -> SqlErrorKind.CONNECTION_LOST;
+            case QUERY_INTERRUPTED, STATEMENT_TIMEOUT, QUERY_TIMEOUT -> SqlErrorKind.TIMEOUT;
+            default -> SqlErrorKind.byStandard(e);
+        };
     }
 }

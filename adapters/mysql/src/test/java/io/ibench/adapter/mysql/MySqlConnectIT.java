@@ -4,6 +4,7 @@ import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.SqlErrorKind;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -106,7 +107,7 @@ class MySqlConnectIT {
             sa.execute("update locks set v = 1 where id = 1");
             SQLException timeout = assertThrows(SQLException.class, () -> sb.execute("update locks set v = 2 where id = 1"));
             assertEquals(MySqlErrors.LOCK_WAIT_TIMEOUT, timeout.getErrorCode());
-            assertTrue(ADAPTER.isRetryable(timeout), "lock wait timeout");
+            assertEquals(SqlErrorKind.RETRYABLE, ADAPTER.classify(timeout), "lock wait timeout");
             b.rollback();
 
             sb.execute("set session innodb_lock_wait_timeout = 20");
@@ -129,7 +130,7 @@ class MySqlConnectIT {
             SQLException other = blocked.get(30, TimeUnit.SECONDS);
             SQLException deadlock = direct != null ? direct : other;
             assertEquals(MySqlErrors.DEADLOCK, deadlock.getErrorCode(), String.valueOf(deadlock));
-            assertTrue(ADAPTER.isRetryable(deadlock), "deadlock");
+            assertEquals(SqlErrorKind.RETRYABLE, ADAPTER.classify(deadlock), "deadlock");
             a.rollback();
             b.rollback();
         }
@@ -156,7 +157,43 @@ class MySqlConnectIT {
     void aSyntaxErrorIsNotRetryable() throws SQLException {
         try (Connection c = TestServer.connect(ADAPTER.target(options)); Statement s = c.createStatement()) {
             SQLException e = assertThrows(SQLException.class, () -> s.execute("selec 1"));
-            assertFalse(ADAPTER.isRetryable(e));
+            assertEquals(SqlErrorKind.FATAL, ADAPTER.classify(e));
+        }
+    }
+
+    @Test
+    void aKilledSessionIsALostConnection() throws SQLException {
+        try (Connection victim = TestServer.connect(ADAPTER.target(options)); Statement v = victim.createStatement();
+             Connection killer = TestServer.connect(ADAPTER.target(options)); Statement k = killer.createStatement()) {
+            long id = sessionIdOf(v);
+            k.execute("kill connection " + id);
+            SQLException e = assertThrows(SQLException.class, () -> v.executeQuery("select 1").close());
+            assertEquals(SqlErrorKind.CONNECTION_LOST, ADAPTER.classify(e), e.getErrorCode() + " " + e.getSQLState() + " " + e);
+        }
+    }
+
+    @Test
+    void aServerSideStatementLimitIsATimeout() throws SQLException {
+        try (Connection c = TestServer.connect(ADAPTER.target(options)); Statement s = c.createStatement()) {
+            s.execute("set session max_statement_time = 0.2");
+            SQLException e = assertThrows(SQLException.class, () -> s.executeQuery("select sleep(2)").close());
+            assertEquals(SqlErrorKind.TIMEOUT, ADAPTER.classify(e), e.getErrorCode() + " " + e);
+        }
+    }
+
+    @Test
+    void noAnswerWithinTheNetworkTimeoutIsATimeout() throws SQLException {
+        try (Connection c = TestServer.connect(ADAPTER.target(options)); Statement s = c.createStatement()) {
+            c.setNetworkTimeout(Runnable::run, 300);
+            SQLException e = assertThrows(SQLException.class, () -> s.executeQuery("select sleep(3)").close());
+            assertEquals(SqlErrorKind.TIMEOUT, ADAPTER.classify(e), e.getErrorCode() + " " + e);
+        }
+    }
+
+    private static long sessionIdOf(Statement s) throws SQLException {
+        try (var rs = s.executeQuery("select connection_id()")) {
+            rs.next();
+            return rs.getLong(1);
         }
     }
 }

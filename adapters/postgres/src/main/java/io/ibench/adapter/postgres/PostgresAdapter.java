@@ -12,6 +12,7 @@ import io.ibench.core.spi.PidFiles;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.ServerProbes;
+import io.ibench.core.spi.SqlErrorKind;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -95,6 +96,11 @@ public final class PostgresAdapter implements Adapter {
     @Override
     public boolean isMissingDatabase(SQLException error) {
         return PostgresErrors.isUnknownDatabase(error);
+    }
+
+    @Override
+    public SqlErrorKind classify(SQLException error) {
+        return PostgresErrors.classify(error);
     }
 
     /** max_connections less the connections reserved for superusers (and, from PostgreSQL 16, for pg_use_reserved_connections). */

@@ -3,10 +3,11 @@ package io.ibench.adapter.postgres;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.NetworkFailures;
+import io.ibench.core.spi.SqlErrorKind;
 
 import java.sql.SQLException;
 
-/** Turns PostgreSQL connection errors (by SQLSTATE) into one sentence for the user. */
+/** Turns PostgreSQL connection errors (by SQLSTATE) into one sentence for the user, and classifies statement errors. */
 final class PostgresErrors {
     static final String INVALID_PASSWORD = "28P01";
     static final String INVALID_AUTHORIZATION = "28000";
@@ -14,6 +15,11 @@ final class PostgresErrors {
     static final String TOO_MANY_CONNECTIONS = "53300";
     /** pgjdbc's SQLSTATE for a connection property it cannot read, e.g. {@code connectTimeout=abc}. */
     static final String INVALID_PARAMETER = "22023";
+    static final String LOCK_NOT_AVAILABLE = "55P03";
+    static final String QUERY_CANCELED = "57014";
+    static final String ADMIN_SHUTDOWN = "57P01";
+    static final String CRASH_SHUTDOWN = "57P02";
+    static final String CANNOT_CONNECT_NOW = "57P03";
 
     private PostgresErrors() {
     }
@@ -43,5 +49,21 @@ final class PostgresErrors {
 
     static boolean isUnknownDatabase(SQLException e) {
         return UNKNOWN_DATABASE.equals(e.getSQLState());
+    }
+
+    /**
+     * @param e a failed statement
+     * @return {@code lock_not_available} retryable; shutdowns and a server still starting as lost
+     *         connections; {@code query_canceled} (statement_timeout) as a timeout; else the
+     *         standard classification (serialization failures and deadlocks are class 40)
+     */
+    static SqlErrorKind classify(SQLException e) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        return switch (state) {
+            case LOCK_NOT_AVAILABLE -> SqlErrorKind.RETRYABLE;
+            case ADMIN_SHUTDOWN, CRASH_SHUTDOWN, CANNOT_CONNECT_NOW -> SqlErrorKind.CONNECTION_LOST;
+            case QUERY_CANCELED -> SqlErrorKind.TIMEOUT;
+            default -> SqlErrorKind.byStandard(e);
+        };
     }
 }

@@ -1,0 +1,67 @@
+package io.ibench.core.config;
+
+import io.ibench.core.workload.DataDomain;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class RecordedConfigTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static RunConfig everySettingChanged() {
+        return RunConfig.builder().dbms("mysql")
+                .connection(new ConnectionOptions(null, "db1", 3307, null, "bench", "secret-pw", "ib2"))
+                .createDatabase(true).clients(3).rowsPerTable(123_456).writeRowsPerTable(7_890L).querySeconds(77)
+                .steps(List.of("l.i0", "l.x", "qp0")).rowsPerCommit(Map.of("l.i0", 10)).deletes(false).queryThreads(2)
+                .secondaryIndexes(2).domain(new DataDomain(10, 20, 30, 40, 5, 6, 70, 8)).resyncGetMin(9).seed(4711L)
+                .label("my-label").reportIntervalMillis(500).probeIntervalSeconds(0).hostMetrics(false).cleanupSeconds(12)
+                .engineOptions(new EngineOptions("rocksdb", "comment 'x'", false, true)).resultsDirectory(Path.of("out/r"))
+                .profile("quick").faults(new FaultPolicy(OnError.CONTINUE, 0.05, 30, 90)).embeddedServer(true).build();
+    }
+
+    /** As the result file holds it: through JSON, so numbers come back as Jackson reads them. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> recorded(RunConfig config) throws Exception {
+        return JSON.readValue(JSON.writeValueAsString(config.describe()), LinkedHashMap.class);
+    }
+
+    @Test
+    void aRecordedConfigurationComesBackIdenticalExceptThePassword() throws Exception {
+        RunConfig original = everySettingChanged();
+        RunConfig restored = RecordedConfig.restore(recorded(original), "result.json", "other-pw").build();
+        assertEquals(original.describe(), restored.describe());
+        assertEquals("other-pw", restored.connection().password());
+
+        RunConfig defaults = RunConfig.builder().seed(1L).build();
+        assertEquals(defaults.describe(), RecordedConfig.restore(recorded(defaults), "result.json", null).build().describe());
+        assertNull(RecordedConfig.restore(recorded(defaults), "result.json", null).build().cleanupSeconds());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void aDamagedRecordIsNamedPrecisely() throws Exception {
+        Map<String, Object> damaged = recorded(everySettingChanged());
+        damaged.put("clients", "three");
+        assertEquals("r/result.json: the recorded setting 'clients' must be a whole number",
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null)).getMessage());
+        damaged.put("clients", 3);
+        ((Map<String, Object>) damaged.get("domain")).remove("products");
+        assertEquals("r/result.json (domain): the recorded setting 'products' is missing",
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null)).getMessage());
+        assertEquals("r/result.json records no configuration, so the run cannot be resumed",
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(null, "r/result.json", null)).getMessage());
+        Map<String, Object> older = recorded(everySettingChanged());
+        older.remove("onError");
+        assertEquals("r/result.json: the recorded setting 'onError' is missing",
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(older, "r/result.json", null)).getMessage(),
+                "a result written before fault settings existed is refused, not misread");
+    }
+}

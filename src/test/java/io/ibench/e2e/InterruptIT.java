@@ -1,0 +1,119 @@
+package io.ibench.e2e;
+
+import io.ibench.adapter.mysql.TestServer;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Ctrl-C and SIGTERM stop a run within a second, keep the interrupted step's figures marked
+ * incomplete, and {@code --resume} continues from the first unfinished step with the same
+ * configuration and seeds; a second Ctrl-C exits at once.
+ */
+class InterruptIT {
+    private static final String DB = "ibench_e2e_interrupt";
+
+    @TempDir
+    Path work;
+
+    @BeforeEach
+    void database() throws SQLException {
+        TestServer.freshDatabase(DB);
+    }
+
+    @AfterEach
+    void dropDatabase() throws SQLException {
+        TestServer.drop(DB);
+    }
+
+    private Ibench.Running start(Path results) throws IOException {
+        return Ibench.start(work, "run", "--url=" + TestServer.URL + DB, "--user=" + TestServer.USER,
+                "--steps=l.i0,l.x,l.i1", "--rows-per-table=20k", "--write-rows-per-table=400k", "--seed=4711",
+                "--results=" + results, "--no-progress");
+    }
+
+    @Test
+    void anInterruptedRunIsSavedAndResumedTwice() throws Exception {
+        Path results = work.resolve("results");
+        Ibench.Running first = start(results);
+        Path runDir = first.awaitIntervals(results, "l.i1", 2);
+        first.signal("INT");
+        long signalled = System.nanoTime();
+        Ibench.Result stopped = first.await(30, TimeUnit.SECONDS);
+        double stopSeconds = (System.nanoTime() - signalled) / 1e9;
+        assertEquals(130, stopped.exitCode(), stopped.all());
+        assertTrue(stopSeconds < 3, "the run ended " + stopSeconds + " s after Ctrl-C, JVM exit included");
+        assertTrue(stopped.err().contains("interrupted by SIGINT during l.i1; ibench run --resume " + runDir), stopped.err());
+        assertFalse(stopped.all().contains("\tat "), "no stack trace");
+
+        RunResult interrupted = ResultJson.read(runDir);
+        assertEquals(RunResult.INTERRUPTED, interrupted.status());
+        assertEquals(List.of(StepResult.COMPLETE, StepResult.COMPLETE, StepResult.INCOMPLETE),
+                interrupted.steps().stream().map(StepResult::status).toList());
+        StepResult partial = interrupted.steps().get(2);
+        assertTrue(partial.insertsPerSecond() > 0 && partial.operations().get("insert").rows() > 0,
+                "the interrupted step keeps what it measured: " + partial.operations());
+        assertEquals("interrupted by SIGINT", partial.error());
+        double li0 = interrupted.steps().get(0).insertsPerSecond();
+
+        Ibench.Running second = Ibench.start(work, "run", "--resume", runDir.toString(), "--no-progress");
+        second.awaitIntervals(results, "l.i1", 2);
+        second.signal("TERM");
+        Ibench.Result terminated = second.await(30, TimeUnit.SECONDS);
+        assertEquals(143, terminated.exitCode(), terminated.all());
+        assertTrue(terminated.out().contains("Resuming " + runDir.getFileName() + " (interrupted, 2 of 3 steps finished)"),
+                terminated.out());
+        RunResult again = ResultJson.read(runDir);
+        assertEquals(RunResult.INTERRUPTED, again.status());
+        assertEquals(1, again.resumedAt().size());
+        assertEquals(li0, again.steps().get(0).insertsPerSecond(), "finished steps are kept as they were");
+        assertEquals("interrupted by SIGTERM", again.steps().get(2).error());
+
+        Ibench.Result resumed = Ibench.run(work, "run", "--resume", runDir.toString(), "--no-progress",
+                "--write-rows-per-table=1k");
+        assertEquals(2, resumed.exitCode(), "a resumed run takes no workload options: " + resumed.all());
+        assertEquals("ibench run: --resume continues a run with its recorded configuration; drop --write-rows-per-table",
+                resumed.err().strip());
+
+        Ibench.Running last = Ibench.start(work, "run", "--resume", runDir.toString(), "--no-progress");
+        Ibench.Result finished = last.await(5, TimeUnit.MINUTES);
+        assertEquals(0, finished.exitCode(), finished.all());
+        RunResult complete = ResultJson.read(runDir);
+        assertEquals(RunResult.COMPLETE, complete.status());
+        assertEquals(List.of("l.i0", "l.x", "l.i1"), complete.steps().stream().map(StepResult::name).toList());
+        assertEquals(2, complete.resumedAt().size());
+        assertEquals(interrupted.config().get("seed"), complete.config().get("seed"), "same seed");
+        assertEquals(320_000, complete.steps().get(2).operations().get("insert").rows(), "l.i1 ran whole");
+
+        Ibench.Result done = Ibench.run(work, "run", "--resume", runDir.toString());
+        assertEquals(2, done.exitCode());
+        assertEquals("ibench run: run " + runDir + " is complete; there is nothing to resume", done.err().strip());
+    }
+
+    @Test
+    void aSecondCtrlCExitsAtOnce() throws Exception {
+        Path results = work.resolve("results");
+        Ibench.Running run = start(results);
+        run.awaitIntervals(results, "l.i1", 1);
+        run.signal("INT");
+        run.signal("INT");
+        Ibench.Result result = run.await(10, TimeUnit.SECONDS);
+        assertEquals(130, result.exitCode(), result.all());
+        assertTrue(result.err().contains("SIGINT: exiting at once"), result.err());
+    }
+}

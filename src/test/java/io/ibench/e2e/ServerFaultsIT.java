@@ -1,0 +1,102 @@
+package io.ibench.e2e;
+
+import io.ibench.core.result.IntervalTsv;
+import io.ibench.core.result.OperationResult;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Faults injected into a server of the test's own while a run uses it: the server is killed and
+ * restarted in the middle of l.i1 and of qr100, and stalled (SIGSTOP, no error, no answer)
+ * longer than {@code --statement-timeout} in the middle of qp100. The run must finish every
+ * step, count each lost connection, timeout and reconnect, mark exactly those steps degraded
+ * (exit code 4), and keep the steps before them intact.
+ */
+class ServerFaultsIT {
+    private static final int STATEMENT_TIMEOUT = 3;
+
+    @TempDir
+    Path work;
+
+    @Test
+    void aRunSurvivesTwoServerCrashesAndAStall() throws Exception {
+        try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")))) {
+            Path results = work.resolve("results");
+            Ibench.Running run = Ibench.start(work, "run", "--url=" + server.url() + "ib", "--user=root", "--create-database",
+                    "--steps=l.i0,l.x,l.i1,qr100,qp100", "--rows-per-table=20k", "--write-rows-per-table=250k",
+                    "--query-seconds=12", "--statement-timeout=" + STATEMENT_TIMEOUT, "--reconnect-seconds=120",
+                    "--results=" + results, "--no-progress");
+
+            run.awaitIntervals(results, "l.i1", 2);
+            server.kill();
+            Thread.sleep(1000);
+            server.startProcess();
+
+            run.awaitIntervals(results, "qr100", 3);
+            server.kill();
+            Thread.sleep(1000);
+            server.startProcess();
+
+            run.awaitIntervals(results, "qp100", 3);
+            server.stall();
+            Thread.sleep((STATEMENT_TIMEOUT + 3) * 1000L);
+            server.resume();
+
+            Ibench.Result result = run.await(5, TimeUnit.MINUTES);
+            assertEquals(4, result.exitCode(), "degraded run: " + result.all());
+            assertTrue(result.out().contains("Degraded: not every step is complete: l.i1 degraded, qr100 degraded, qp100 degraded"),
+                    result.out());
+
+            RunResult saved = ResultFiles.read(results);
+            assertEquals(RunResult.DEGRADED, saved.status());
+            assertEquals(List.of("l.i0", "l.x", "l.i1", "qr100", "qp100"), saved.steps().stream().map(StepResult::name).toList());
+            assertEquals(StepResult.COMPLETE, ResultFiles.step(saved, "l.i0").status(), "steps before the faults are intact");
+            assertEquals(StepResult.COMPLETE, ResultFiles.step(saved, "l.x").status());
+            assertTrue(ResultFiles.step(saved, "l.i0").insertsPerSecond() > 0);
+
+            for (String crashed : List.of("l.i1", "qr100")) {
+                StepResult step = ResultFiles.step(saved, crashed);
+                assertEquals(StepResult.DEGRADED, step.status(), crashed + ": " + step.problems());
+                for (Map.Entry<String, OperationResult> op : step.operations().entrySet()) {
+                    OperationResult o = op.getValue();
+                    assertTrue(o.connectionLosses() >= 1, crashed + " " + op.getKey() + " lost its connection: " + o);
+                    assertEquals(o.connectionLosses() + o.timeouts(), o.reconnects(),
+                            crashed + " " + op.getKey() + ": every lost connection was re-established once");
+                    assertEquals(0, o.failures(), crashed + " " + op.getKey() + ": no statement failed for good");
+                    assertTrue(o.statements() > 0);
+                }
+                assertTrue(step.problems().get(0).contains("lost their connection (server restart or killed session)"),
+                        step.problems().toString());
+                assertTrue(step.errors().stream().anyMatch(e -> e.kind().equals("CONNECTION_LOST")), step.errors().toString());
+                assertTrue(Files.readString(results.resolve(saved.runId()).resolve(crashed + ".intervals.tsv"))
+                        .lines().skip(1).anyMatch(line -> !line.split("\t")[IntervalTsv.COLUMNS.indexOf("reconnects")].equals("0")),
+                        crashed + ": the reconnects column of the interval lines counts them");
+            }
+            StepResult qr = ResultFiles.step(saved, "qr100");
+            assertEquals(3, qr.operations().size(), "inserter, deleter and query thread all reconnected");
+
+            StepResult stalled = ResultFiles.step(saved, "qp100");
+            assertEquals(StepResult.DEGRADED, stalled.status(), stalled.problems().toString());
+            long timeouts = stalled.operations().values().stream().mapToLong(OperationResult::timeouts).sum();
+            long reconnects = stalled.operations().values().stream().mapToLong(OperationResult::reconnects).sum();
+            assertTrue(timeouts >= 1, "the stall was detected by the statement timeout: " + stalled.operations());
+            assertEquals(timeouts, reconnects, "each timed-out connection was replaced");
+            assertTrue(stalled.problems().stream().anyMatch(p -> p.contains("got no answer within --statement-timeout 3 s")),
+                    stalled.problems().toString());
+            OperationResult query = stalled.operations().get("query");
+            assertTrue(query.serviceTime().maxMicros() >= STATEMENT_TIMEOUT * 1_000_000L,
+                    "the stalled query's time includes the stall: " + query.serviceTime());
+        }
+    }
+}
