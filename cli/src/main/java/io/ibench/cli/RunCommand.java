@@ -53,7 +53,8 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         ConnectionOptions options = connection.toOptions(System.getenv());
-        RunConfig.Builder builder = RunConfig.builder().connection(options).createDatabase(connection.createDatabase);
+        RunConfig.Builder builder = RunConfig.builder().connection(options).createDatabase(connection.createDatabase)
+                .force(connection.force);
         workload.applyTo(builder);
         output.applyTo(builder);
         Adapter adapter = Adapters.discover()

@@ -78,6 +78,7 @@ public final class BenchmarkRunner {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()
                     + ": " + e.getMessage(), null, e);
         }
+        new DatabaseGuard(config, connections).check(plan);
         checkConnectionLimit(server);
         String label = config.label() != null ? config.label() : defaultLabel(server);
         ResultStore store = ResultStore.create(config.resultsDirectory(),
