@@ -7,23 +7,17 @@ import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.TableState;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,28 +35,8 @@ class FullRunIT {
 
     private final Tables tables = new Tables(DB);
 
-    @BeforeEach
-    void userWithPassword() throws SQLException {
-        TestServer.freshDatabase(DB);
-        try (Connection c = TestServer.admin(); Statement s = c.createStatement()) {
-            s.execute("drop user if exists '" + USER + "'@'%'");
-            s.execute("drop user if exists '" + USER + "'@'localhost'");
-            for (String host : List.of("%", "localhost")) {
-                s.execute("create user '" + USER + "'@'" + host + "' identified by '" + PASSWORD + "'");
-                // global privileges: the cleanup sets global variables and reads engine status
-                s.execute("grant all privileges on *.* to '" + USER + "'@'" + host + "'");
-            }
-        }
-    }
-
-    @AfterEach
-    void dropUserAndDatabase() throws SQLException {
-        try (Connection c = TestServer.admin(); Statement s = c.createStatement()) {
-            s.execute("drop user if exists '" + USER + "'@'%'");
-            s.execute("drop user if exists '" + USER + "'@'localhost'");
-        }
-        TestServer.drop(DB);
-    }
+    @RegisterExtension
+    final DatabaseWithUser server = new DatabaseWithUser(DB, USER, PASSWORD);
 
     @Test
     void theStandardSequenceCompletesAndItsResultsMatchTheTables() throws Exception {
@@ -114,12 +88,7 @@ class FullRunIT {
         assertTrue(result.out().contains("wkbpi"), "metrics table printed: " + result.out());
         assertTrue(result.out().contains("purge lag: historyListLength at the end of the step"), result.out());
         assertTrue(result.out().contains("l.i1/l.i0 inserts/s: " + Decimal.format(ratio, 3)), result.out());
-        assertFalse(result.all().contains(PASSWORD), "password in the output");
-        try (Stream<Path> files = Files.walk(results)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                assertFalse(Files.readString(file, StandardCharsets.ISO_8859_1).contains(PASSWORD), "password in " + file);
-            }
-        }
+        Leaks.assertAbsent(PASSWORD, results, List.of(result));
     }
 
     @Test

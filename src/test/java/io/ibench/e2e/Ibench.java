@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -25,11 +26,21 @@ final class Ibench {
      * @return exit code and output
      */
     static Result run(Path workDir, String... args) throws IOException, InterruptedException {
+        return run(workDir, Map.of(), args);
+    }
+
+    /**
+     * @param workDir     the working directory (relative result folders land here)
+     * @param environment variables added to the tool's environment, e.g. {@code IBENCH_PASSWORD}
+     * @param args        arguments after {@code java -jar ibench.jar}
+     * @return exit code and output
+     */
+    static Result run(Path workDir, Map<String, String> environment, String... args) throws IOException, InterruptedException {
         assertTrue(Files.exists(JAR), JAR + " is missing: build with ./mvnw package first");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", JAR.toString()));
         command.addAll(List.of(args));
-        return exec(workDir, command);
+        return exec(workDir, environment, command);
     }
 
     /**
@@ -38,10 +49,16 @@ final class Ibench {
      * @return exit code and output; fails the test after 10 minutes
      */
     static Result exec(Path workDir, List<String> command) throws IOException, InterruptedException {
+        return exec(workDir, Map.of(), command);
+    }
+
+    private static Result exec(Path workDir, Map<String, String> environment, List<String> command)
+            throws IOException, InterruptedException {
         Path out = Files.createTempFile("ibench-out", ".txt");
         Path err = Files.createTempFile("ibench-err", ".txt");
-        Process process = new ProcessBuilder(command).directory(workDir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile());
+        builder.environment().putAll(environment);
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         if (!process.waitFor(10, TimeUnit.MINUTES)) {
             process.destroyForcibly();
             throw new AssertionError("timed out: " + command);

@@ -4,17 +4,11 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import picocli.CommandLine.Option;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
 /** The connection options of commands that talk to a server. */
 final class ConnectionArgs {
-    /** The environment variable a password may come from when there is no {@code --password-file}. */
-    static final String PASSWORD_VARIABLE = "IBENCH_PASSWORD";
-
     @Option(names = "--url", paramLabel = "URL", order = 10,
             description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib or jdbc:postgresql://127.0.0.1:5432/ib. "
                     + "Without --url, --host, --port or --socket, ibench starts an embedded server (MariaDB, or "
@@ -38,40 +32,44 @@ final class ConnectionArgs {
     String user;
 
     @Option(names = "--password-file", paramLabel = "FILE", order = 15,
-            description = "File whose first line is the password. Without it the password comes from the "
-                    + PASSWORD_VARIABLE + " environment variable, or is empty. Never written to results or logs.")
+            description = "File whose first line is the password. The password comes from this file or from "
+                    + "--ask-password (not both); without either from the " + PasswordSource.VARIABLE
+                    + " environment variable; without that it is empty. It never appears in results, reports, "
+                    + "logs or messages.")
     Path passwordFile;
 
-    @Option(names = "--database", paramLabel = "NAME", order = 16,
-            description = "Database (schema) for the benchmark tables (default ib, or the one in --url).")
+    @Option(names = "--ask-password", order = 16,
+            description = "Ask for the password on the terminal, without echo (refused when there is no terminal).")
+    boolean askPassword;
+
+    @Option(names = "--database", paramLabel = "NAME", order = 17,
+            description = "Database (schema) for the benchmark tables (default ib, or the one in --url); never a "
+                    + "system database (see --force).")
     String database;
 
-    @Option(names = "--dbms", paramLabel = "NAME", order = 17,
+    @Option(names = "--dbms", paramLabel = "NAME", order = 18,
             description = "DBMS when --url does not choose it: mysql (also mariadb, percona, innodb) or postgres "
                     + "(also postgresql, pg); 'ibench adapters' lists them (default mysql).")
     String dbms;
 
-    @Option(names = "--create-database", order = 18, description = "Create the database when it does not exist.")
+    @Option(names = "--create-database", order = 19, description = "Create the database when it does not exist.")
     boolean createDatabase;
 
+    @Option(names = "--force", order = 20,
+            description = "Let l.i0 drop and re-create the benchmark's tables (pi1 … piN) in a database that also holds "
+                    + "other tables; without it such a run is refused. Runs in the system databases mysql, sys, "
+                    + "information_schema, performance_schema and postgres are refused always.")
+    boolean force;
+
     /**
-     * @param environment the process environment, for {@value #PASSWORD_VARIABLE}
-     * @return the validated connection options, with the password read
-     * @throws ConfigException when an option is invalid or the password file cannot be read
+     * @param environment the process environment, for {@value PasswordSource#VARIABLE}
+     * @return the validated connection options, with the password read; the options are checked before
+     *         {@code --ask-password} asks for it
+     * @throws ConfigException when an option is invalid or the password cannot be read
      */
     ConnectionOptions toOptions(Map<String, String> environment) {
-        return new ConnectionOptions(url, host, port, socket, user, password(environment), database);
-    }
-
-    private String password(Map<String, String> environment) {
-        if (passwordFile == null) {
-            return environment.get(PASSWORD_VARIABLE);
-        }
-        try {
-            return Files.readString(passwordFile, StandardCharsets.UTF_8).lines().findFirst().orElse("");
-        } catch (IOException e) {
-            String reason = e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage();
-            throw new ConfigException("cannot read --password-file " + passwordFile + ": " + reason);
-        }
+        ConnectionOptions options = new ConnectionOptions(url, host, port, socket, user, null, database);
+        return options.withPassword(new PasswordSource(passwordFile, askPassword, user, PasswordPrompt.on(System.console()))
+                .read(environment));
     }
 }

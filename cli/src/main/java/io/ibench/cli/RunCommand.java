@@ -47,8 +47,8 @@ import java.util.concurrent.Callable;
             "143:stopped by SIGTERM; what was measured is saved"})
 final class RunCommand implements Callable<Integer> {
     /** The options that may accompany {@code --resume}: everything else comes from the recorded run. */
-    private static final List<String> RESUME_OPTIONS = List.of("--resume", "--password-file", "--no-progress", "--verbose",
-            "--help");
+    private static final List<String> RESUME_OPTIONS = List.of("--resume", "--password-file", "--ask-password",
+            "--no-progress", "--verbose", "--help");
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -81,7 +81,8 @@ final class RunCommand implements Callable<Integer> {
 
     private int newRun() throws Exception {
         ConnectionOptions options = connection.toOptions(System.getenv());
-        RunConfig.Builder builder = RunConfig.builder().connection(options).createDatabase(connection.createDatabase);
+        RunConfig.Builder builder = RunConfig.builder().connection(options).createDatabase(connection.createDatabase)
+                .force(connection.force);
         workload.applyTo(builder);
         output.applyTo(builder);
         faults.applyTo(builder);

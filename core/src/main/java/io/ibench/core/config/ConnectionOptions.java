@@ -14,7 +14,8 @@ import java.util.TreeMap;
  * @param socket   path of a unix-domain socket, or null
  * @param user     user name, or null for the adapter's default
  * @param password password, or null for none
- * @param database database (schema) for the benchmark tables, or null to take it from the URL or the default
+ * @param database database (schema) for the benchmark tables, or null to take it from the URL or the default;
+ *                 never one of {@link SystemDatabases#NAMES}
  */
 public record ConnectionOptions(String url, String host, Integer port, String socket, String user,
                                 String password, String database) {
@@ -32,6 +33,7 @@ public record ConnectionOptions(String url, String host, Integer port, String so
         if (database != null && !database.matches("[A-Za-z0-9_$]{1,64}")) {
             throw new ConfigException("--database must be 1 to 64 letters, digits, '_' or '$' (got '" + database + "')");
         }
+        SystemDatabases.refuse(database, "--database");
     }
 
     /**

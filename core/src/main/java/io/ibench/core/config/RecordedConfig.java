@@ -45,6 +45,7 @@ public final class RecordedConfig {
                         connection.optionalInt("port"), connection.optionalText("socket"), connection.optionalText("user"),
                         password, connection.optionalText("database")))
                 .createDatabase(bool("createDatabase"))
+                .force(bool("force"))
                 .clients(integer("clients"))
                 .sharedTable(bool("sharedTable"))
                 .rowsPerTable(number("rowsPerTable"))

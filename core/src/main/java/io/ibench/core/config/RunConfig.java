@@ -37,6 +37,7 @@ public final class RunConfig {
     private final String dbms;
     private final ConnectionOptions connection;
     private final boolean createDatabase;
+    private final boolean force;
     private final int clients;
     private final boolean sharedTable;
     private final long rowsPerTable;
@@ -65,6 +66,7 @@ public final class RunConfig {
         this.dbms = b.dbms;
         this.connection = b.connection;
         this.createDatabase = b.createDatabase;
+        this.force = b.force;
         this.clients = b.clients;
         this.sharedTable = b.sharedTable;
         this.rowsPerTable = b.rowsPerTable;
@@ -101,6 +103,7 @@ public final class RunConfig {
         b.dbms = dbms;
         b.connection = connection;
         b.createDatabase = createDatabase;
+        b.force = force;
         b.clients = clients;
         b.sharedTable = sharedTable;
         b.rowsPerTable = rowsPerTable;
@@ -140,6 +143,14 @@ public final class RunConfig {
     /** @return whether to create the database when it does not exist */
     public boolean createDatabase() {
         return createDatabase;
+    }
+
+    /**
+     * @return whether l.i0 may drop and re-create the benchmark's tables in a database that also
+     *         holds tables that are not the benchmark's ({@code --force}); system databases stay refused
+     */
+    public boolean force() {
+        return force;
     }
 
     /** @return number of clients, 1..{@value #MAX_CLIENTS} */
@@ -271,6 +282,7 @@ public final class RunConfig {
         out.put("dbms", dbms);
         out.put("connection", connection.describe());
         out.put("createDatabase", createDatabase);
+        out.put("force", force);
         out.put("clients", clients);
         out.put("sharedTable", sharedTable);
         out.put("rowsPerTable", rowsPerTable);
@@ -307,6 +319,7 @@ public final class RunConfig {
         private String dbms;
         private ConnectionOptions connection = new ConnectionOptions(null, null, null, null, null, null, null);
         private boolean createDatabase;
+        private boolean force;
         private int clients = 1;
         private boolean sharedTable;
         private long rowsPerTable = DEFAULT_ROWS_PER_TABLE;
@@ -349,6 +362,12 @@ public final class RunConfig {
         /** @param value create a missing database @return this */
         public Builder createDatabase(boolean value) {
             this.createDatabase = value;
+            return this;
+        }
+
+        /** @param value set up in a database that holds other tables too @return this */
+        public Builder force(boolean value) {
+            this.force = value;
             return this;
         }
 

@@ -134,6 +134,7 @@ public final class BenchmarkRunner {
         try (Connection c = connections.get()) {
             ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()), adapter.localServer(c).orElse(null));
             checkConnectionLimit(server.info);
+            new DatabaseGuard(config, connections).check(StepPlanner.plan(config));
             return server;
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()

@@ -19,7 +19,7 @@ class RecordedConfigTest {
     private static RunConfig everySettingChanged() {
         return RunConfig.builder().dbms("mysql")
                 .connection(new ConnectionOptions(null, "db1", 3307, null, "bench", "secret-pw", "ib2"))
-                .createDatabase(true).clients(3).rowsPerTable(123_456).writeRowsPerTable(7_890L).querySeconds(77)
+                .createDatabase(true).force(true).clients(3).rowsPerTable(123_456).writeRowsPerTable(7_890L).querySeconds(77)
                 .steps(List.of("l.i0", "l.x", "qp0")).rowsPerCommit(Map.of("l.i0", 10)).deletes(false).queryThreads(2)
                 .secondaryIndexes(2).domain(new DataDomain(10, 20, 30, 40, 5, 6, 70, 8)).resyncGetMin(9).seed(4711L)
                 .label("my-label").reportIntervalMillis(500).probeIntervalSeconds(0).hostMetrics(false).cleanupSeconds(12)

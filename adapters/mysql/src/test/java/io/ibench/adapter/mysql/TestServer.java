@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 
 /**
  * The MySQL-family server integration tests use: the local MariaDB service on
@@ -18,6 +19,8 @@ public final class TestServer {
     public static final String URL = env("IBENCH_TEST_MYSQL_URL", "jdbc:mysql://127.0.0.1:3306/");
     public static final String USER = env("IBENCH_TEST_MYSQL_USER", "root");
     public static final String PASSWORD = env("IBENCH_TEST_MYSQL_PASSWORD", "");
+    /** The hosts a test user may connect from: any, and {@code localhost}, which MariaDB matches separately. */
+    private static final List<String> USER_HOSTS = List.of("%", "localhost");
 
     private TestServer() {
     }
@@ -55,6 +58,32 @@ public final class TestServer {
     public static void drop(String database) throws SQLException {
         try (Connection c = admin(); Statement s = c.createStatement()) {
             s.execute("drop database if exists " + database);
+        }
+    }
+
+    /**
+     * Creates a user with a password, from any host, with all global privileges (the cleanup sets
+     * global variables and reads engine status); a user of that name is dropped first.
+     *
+     * @param user     the user's name
+     * @param password its password
+     */
+    public static void createUser(String user, String password) throws SQLException {
+        dropUser(user);
+        try (Connection c = admin(); Statement s = c.createStatement()) {
+            for (String host : USER_HOSTS) {
+                s.execute("create user '" + user + "'@'" + host + "' identified by '" + password + "'");
+                s.execute("grant all privileges on *.* to '" + user + "'@'" + host + "'");
+            }
+        }
+    }
+
+    /** @param user a user made by {@link #createUser}, dropped when it exists */
+    public static void dropUser(String user) throws SQLException {
+        try (Connection c = admin(); Statement s = c.createStatement()) {
+            for (String host : USER_HOSTS) {
+                s.execute("drop user if exists '" + user + "'@'" + host + "'");
+            }
         }
     }
 

@@ -34,7 +34,7 @@ class PostgresConnectIT {
 
     @Test
     void anUnknownUserIsBadInput() {
-        ConnectionProblem problem = failure(url("postgres", "", "ibench_no_such_role"));
+        ConnectionProblem problem = failure(url("ibench_no_such_db", "", "ibench_no_such_role"));
         assertTrue(problem.badInput());
         assertTrue(problem.message().startsWith("user 'ibench_no_such_role' may not connect to "), problem.message());
     }
@@ -52,10 +52,10 @@ class PostgresConnectIT {
 
     @Test
     void invalidDriverSettingsAreBadInput() {
-        ConnectionProblem problem = failure(url("postgres", "?connectTimeout=abc", PgTestServer.USER));
+        ConnectionProblem problem = failure(url("ibench_no_such_db", "?connectTimeout=abc", PgTestServer.USER));
         assertTrue(problem.badInput(), problem.toString());
         assertTrue(problem.message().contains("are invalid: connectTimeout parameter value must be an integer"), problem.message());
-        assertTrue(failure(url("postgres", "?sslmode=BOGUS", PgTestServer.USER)).badInput());
+        assertTrue(failure(url("ibench_no_such_db", "?sslmode=BOGUS", PgTestServer.USER)).badInput());
     }
 
     @Test
