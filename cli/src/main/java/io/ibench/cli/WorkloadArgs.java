@@ -3,6 +3,7 @@ package io.ibench.cli;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.EngineOptions;
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.workload.DataDomain;
 import picocli.CommandLine.Option;
 
@@ -97,6 +98,13 @@ final class WorkloadArgs {
                     + "(default ${DEFAULT-VALUE}).")
     String cleanupSeconds;
 
+    @Option(names = "--statements", paramLabel = "reference|prepared", order = 38, defaultValue = "reference",
+            description = "How inserts reach the server: reference sends each batch as one text statement with the values "
+                    + "inlined, as the reference does (the server parses every one, as in the published reports); prepared "
+                    + "binds 6 x rows-per-commit parameters to a statement prepared once per connection (server-side on "
+                    + "MySQL with useServerPrepStmts=true in --url) (default ${DEFAULT-VALUE}).")
+    String statements;
+
     @Option(names = "--cashregisters", paramLabel = "N", order = 40, defaultValue = "1000",
             description = "Distinct cashregisterid values (default ${DEFAULT-VALUE}).")
     int cashregisters;
@@ -148,6 +156,7 @@ final class WorkloadArgs {
                 .resyncGetMin(resyncGetMin)
                 .engineOptions(new EngineOptions(engine, engineOptions, uniqueChecks, bulkLoad))
                 .cleanupSeconds(cleanupSeconds())
+                .statementMode(StatementMode.parse(statements))
                 .domain(new DataDomain(cashregisters, products, customers, maxPrice, dataLengthMin, dataLengthMax,
                         dataRandomPct, rowsPerQuery));
         if (steps != null) {

@@ -72,7 +72,8 @@ public final class RecordedConfig {
                 .profile(optionalText("profile"))
                 .faults(new FaultPolicy(OnError.parse(text("onError")), decimal("maxErrorRate"),
                         integer("statementTimeoutSeconds"), integer("reconnectSeconds")))
-                .embeddedServer(bool("embeddedServer"));
+                .embeddedServer(bool("embeddedServer"))
+                .statementMode(StatementMode.parse(text("statements")));
         return b;
     }
 

@@ -61,6 +61,7 @@ public final class RunConfig {
     private final String profile;
     private final FaultPolicy faults;
     private final boolean embeddedServer;
+    private final StatementMode statementMode;
 
     private RunConfig(Builder b) {
         this.dbms = b.dbms;
@@ -90,6 +91,7 @@ public final class RunConfig {
         this.profile = b.profile;
         this.faults = b.faults;
         this.embeddedServer = b.embeddedServer;
+        this.statementMode = b.statementMode;
     }
 
     /** @return a builder with the reference's defaults */
@@ -127,6 +129,7 @@ public final class RunConfig {
         b.profile = profile;
         b.faults = faults;
         b.embeddedServer = embeddedServer;
+        b.statementMode = statementMode;
         return b;
     }
 
@@ -273,6 +276,11 @@ public final class RunConfig {
         return embeddedServer;
     }
 
+    /** @return how INSERT statements reach the server */
+    public StatementMode statementMode() {
+        return statementMode;
+    }
+
     /** @return the effective configuration for the results: every setting, the password removed */
     public Map<String, Object> describe() {
         Map<String, Object> out = new LinkedHashMap<>();
@@ -311,6 +319,7 @@ public final class RunConfig {
         out.put("statementTimeoutSeconds", faults.statementTimeoutSeconds());
         out.put("reconnectSeconds", faults.reconnectSeconds());
         out.put("embeddedServer", embeddedServer);
+        out.put("statements", statementMode.optionValue());
         return out;
     }
 
@@ -343,6 +352,7 @@ public final class RunConfig {
         private String profile;
         private FaultPolicy faults = FaultPolicy.DEFAULT;
         private boolean embeddedServer;
+        private StatementMode statementMode = StatementMode.REFERENCE;
 
         private Builder() {
         }
@@ -494,6 +504,12 @@ public final class RunConfig {
         /** @param value how errors are met @return this */
         public Builder faults(FaultPolicy value) {
             this.faults = Objects.requireNonNull(value, "faults");
+            return this;
+        }
+
+        /** @param value how INSERT statements reach the server @return this */
+        public Builder statementMode(StatementMode value) {
+            this.statementMode = Objects.requireNonNull(value, "statementMode");
             return this;
         }
 

@@ -1,33 +1,29 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
 import io.ibench.core.spi.StatementKind;
-import io.ibench.core.workload.Column;
 import io.ibench.core.workload.Row;
 import io.ibench.core.workload.RowGenerator;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
- * autocommit transaction (spec §4, §6.1), as fast as possible or on a {@link Schedule}. In l.x
- * it then creates the secondary indexes on the same connection.
+ * autocommit transaction (spec §4, §6.1), as fast as possible or on a {@link Schedule}, sent
+ * as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). In l.x it then
+ * creates the secondary indexes on the same connection.
  */
 final class InsertRole extends Role {
-    /** Parameters per row: the columns of {@link Column#INSERTED}, {@code dateandtime} first. */
-    private static final int COLUMNS = Column.INSERTED.size();
-
     private final Step step;
     private final RowGenerator rows;
     private final Row[] batch;
     private final SecondClock clock = new SecondClock();
-    private final SqlCall execute = this::execute;
-    private PreparedStatement insert;
-    private String batchTime;
+    private final InsertBatch insert;
+    private final SqlCall execute;
 
     InsertRole(StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder, Step step,
                RowGenerator rows) {
@@ -38,6 +34,10 @@ final class InsertRole extends Role {
         for (int r = 0; r < batch.length; r++) {
             batch[r] = new Row();
         }
+        this.insert = env.config().statementMode() == StatementMode.REFERENCE
+                ? new LiteralInsert(env.dialect().insertPrefix(client.table), step.rowsPerCommit())
+                : new BoundInsert(env.dialect(), client.table, step.rowsPerCommit());
+        this.execute = insert::execute;
     }
 
     @Override
@@ -52,13 +52,12 @@ final class InsertRole extends Role {
 
     @Override
     void prepare(Connection connection) throws SQLException {
-        insert = env.dialect().prepare(connection, env.dialect().insert(client.table, step.rowsPerCommit()), StatementKind.INSERT);
+        insert.prepare(connection);
     }
 
     @Override
     void rebind() throws SQLException {
-        bindBatch();
-        bindDateAndTime(batchTime);
+        insert.reload();
     }
 
     @Override
@@ -72,12 +71,11 @@ final class InsertRole extends Role {
             for (Row row : batch) {
                 rows.next(row);
             }
-            bindBatch();
+            insert.load(batch);
             if (!awaitStart(schedule, k)) {
                 return;
             }
-            batchTime = clock.now();
-            bindDateAndTime(batchTime);
+            insert.stamp(clock.now());
             if (client.window != null) {
                 client.window.started(true);
             }
@@ -85,33 +83,6 @@ final class InsertRole extends Role {
         }
         if (awaitScheduleEnd(schedule) && step.createIndexes()) {
             createIndexes(connection());
-        }
-    }
-
-    private long execute() throws SQLException {
-        return insert.executeUpdate();
-    }
-
-    /** Binds the batch's generated values, before the wait for its start. */
-    private void bindBatch() throws SQLException {
-        int p = 1;
-        for (Row row : batch) {
-            p++; // dateandtime: bound by bindDateAndTime when the statement is about to run
-            insert.setInt(p++, row.cashregisterid());
-            insert.setInt(p++, row.customerid());
-            insert.setInt(p++, row.productid());
-            insert.setInt(p++, row.price());
-            insert.setString(p++, row.data());
-        }
-    }
-
-    /**
-     * Binds {@code dateandtime} when the statement is about to run: every row of a batch gets
-     * the same wall-clock second (spec §4), formatted once as {@code yyyy-MM-dd HH:mm:ss} local time.
-     */
-    private void bindDateAndTime(String now) throws SQLException {
-        for (int p = 1; p <= step.rowsPerCommit() * COLUMNS; p += COLUMNS) {
-            insert.setString(p, now);
         }
     }
 

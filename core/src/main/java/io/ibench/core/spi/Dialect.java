@@ -31,6 +31,14 @@ public interface Dialect {
 
     /**
      * @param table the table
+     * @return the INSERT up to its VALUES list, as the reference writes it:
+     *         {@code insert into <t> (dateandtime,cashregisterid,customerid,productid,price,data) values }
+     *         (with the trailing space); rows follow, comma-separated
+     */
+    String insertPrefix(String table);
+
+    /**
+     * @param table the table
      * @param rows  rows per statement, ≥ 1
      * @return a multi-row INSERT of {@code rows} rows; parameters per row in the order of
      *         {@link Column#INSERTED}: dateandtime (a string {@code yyyy-MM-dd HH:mm:ss}, local

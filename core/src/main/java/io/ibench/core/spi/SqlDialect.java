@@ -39,10 +39,15 @@ public abstract class SqlDialect implements Dialect {
     }
 
     @Override
+    public String insertPrefix(String table) {
+        return "insert into " + table + " (" + columns(Column.INSERTED, ",") + ") values ";
+    }
+
+    @Override
     public String insert(String table, int rows) {
         String row = insertRowParameters();
         StringBuilder sql = new StringBuilder(64 + rows * (row.length() + 1));
-        sql.append("insert into ").append(table).append(" (").append(columns(Column.INSERTED, ",")).append(") values ");
+        sql.append(insertPrefix(table));
         for (int r = 0; r < rows; r++) {
             sql.append(r == 0 ? "" : ",").append(row);
         }

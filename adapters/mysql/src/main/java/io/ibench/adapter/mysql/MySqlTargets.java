@@ -15,9 +15,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Builds Connector/J URLs and properties from connection options. A given URL is kept as the
- * user wrote it (a {@code jdbc:mariadb:} scheme is read as {@code jdbc:mysql:}); ibench only adds
- * driver settings the URL does not set itself:
+ * Builds driver URLs and properties from connection options. A {@code jdbc:mysql:} URL, or
+ * host/port/socket options, use MySQL Connector/J; a {@code jdbc:mariadb:} URL uses MariaDB
+ * Connector/J, which costs the client about half the CPU per query (see docs/performance.md;
+ * a unix socket is its {@code localSocket} property). A given URL is kept as the user wrote it;
+ * for Connector/J ibench only adds driver settings the URL does not set itself:
  * <ul>
  *   <li>{@code sslMode=DISABLED}, {@code allowPublicKeyRetrieval=true}: no TLS cost on the benchmark's connections;</li>
  *   <li>{@code useServerPrepStmts=false}: statements reach the server as text, as the reference's do;</li>
@@ -32,9 +34,11 @@ final class MySqlTargets {
     static final String DEFAULT_USER = "root";
     static final String SOCKET_FACTORY = "org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ";
 
-    private static final Pattern URL = Pattern.compile("jdbc:(?:mysql|mariadb)://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
+    private static final Pattern URL = Pattern.compile("jdbc:(mysql|mariadb)://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
             Pattern.CASE_INSENSITIVE);
     private static final Map<String, String> DRIVER_DEFAULTS = defaults();
+    /** MariaDB Connector/J's defaults already avoid TLS and extra round trips; only the connect timeout is set. */
+    private static final Map<String, String> MARIADB_DRIVER_DEFAULTS = Map.of("connectTimeout", "10000");
 
     private MySqlTargets() {
     }
@@ -61,17 +65,20 @@ final class MySqlTargets {
     static ConnectionTarget build(ConnectionOptions options, boolean withDatabase) {
         String hosts;
         String database;
+        String scheme = "mysql";
         Map<String, String> params = new LinkedHashMap<>();
         if (options.url() != null) {
             Matcher m = URL.matcher(options.url());
             if (!m.matches()) {
                 throw new ConfigException("--url '" + UrlRedaction.redact(options.url())
-                        + "' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…]");
+                        + "' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…]"
+                        + " (or jdbc:mariadb://… for MariaDB Connector/J)");
             }
-            hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
+            scheme = m.group(1).toLowerCase(java.util.Locale.ROOT);
+            hosts = m.group(2).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(2);
             checkPorts(hosts, options.url());
-            database = JdbcUrls.database(m.group(2), options.database(), 64);
-            params.putAll(JdbcUrls.parameters(m.group(3)));
+            database = JdbcUrls.database(m.group(3), options.database(), 64);
+            params.putAll(JdbcUrls.parameters(m.group(4)));
         } else {
             database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
             if (options.socket() != null) {
@@ -86,9 +93,12 @@ final class MySqlTargets {
                 hosts = host + ":" + (options.port() != null ? options.port() : DEFAULT_PORT);
             }
         }
-        Properties properties = JdbcUrls.properties(params, DRIVER_DEFAULTS, options, DEFAULT_USER);
-        String url = "jdbc:mysql://" + hosts + "/" + (withDatabase ? database : "") + JdbcUrls.query(params);
-        String server = options.socket() != null ? "socket " + options.socket() : withoutUserInfo(hosts);
+        boolean mariadbDriver = scheme.equals("mariadb");
+        Properties properties = JdbcUrls.properties(params, mariadbDriver ? MARIADB_DRIVER_DEFAULTS : DRIVER_DEFAULTS, options,
+                DEFAULT_USER);
+        String url = "jdbc:" + scheme + "://" + hosts + "/" + (withDatabase ? database : "") + JdbcUrls.query(params);
+        String socket = options.socket() != null ? options.socket() : mariadbDriver ? params.get("localSocket") : null;
+        String server = socket != null ? "socket " + socket : withoutUserInfo(hosts);
         return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
     }
 

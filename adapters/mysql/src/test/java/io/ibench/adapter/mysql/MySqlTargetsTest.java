@@ -35,12 +35,21 @@ class MySqlTargetsTest {
 
     @Test
     void aUrlKeepsItsOwnSettingsAndGetsTheDefaultDatabase() {
-        ConnectionTarget t = MySqlTargets.build(url("jdbc:mariadb://h:3306?sslMode=REQUIRED&useServerPrepStmts=true"), true);
+        ConnectionTarget t = MySqlTargets.build(url("jdbc:mysql://h:3306?sslMode=REQUIRED&useServerPrepStmts=true"), true);
         assertEquals("jdbc:mysql://h:3306/ib?sslMode=REQUIRED&useServerPrepStmts=true", t.jdbcUrl());
         assertNull(t.properties().getProperty("sslMode"), "the URL's own setting is not overridden");
         assertNull(t.properties().getProperty("useServerPrepStmts"));
         assertEquals("root", t.properties().getProperty("user"));
         assertEquals("ib", t.database());
+    }
+
+    @Test
+    void aMariadbUrlChoosesMariaDbConnectorJWithItsOwnDefaults() {
+        ConnectionTarget t = MySqlTargets.build(url("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock"), true);
+        assertEquals("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock", t.jdbcUrl());
+        assertEquals("10000", t.properties().getProperty("connectTimeout"));
+        assertNull(t.properties().getProperty("sslMode"), "Connector/J's settings are not given to the MariaDB driver");
+        assertEquals("socket /run/mysqld/mysqld.sock", t.server());
     }
 
     @Test
@@ -62,7 +71,7 @@ class MySqlTargetsTest {
 
     @Test
     void badUrlsAndContradictionsAreRejected() {
-        assertEquals("--url 'jdbc:mysql:h' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…]",
+        assertEquals("--url 'jdbc:mysql:h' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…] (or jdbc:mariadb://… for MariaDB Connector/J)",
                 assertThrows(ConfigException.class, () -> MySqlTargets.build(url("jdbc:mysql:h"), true)).getMessage());
         assertEquals("--database other contradicts the database in --url (ib)",
                 assertThrows(ConfigException.class, () -> MySqlTargets.build(

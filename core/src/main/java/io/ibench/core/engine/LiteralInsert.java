@@ -1,0 +1,78 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.workload.Row;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The reference's INSERT (spec §4): one text statement with every value inlined,
+ * {@code insert into <t> (…) values ('2026-11-21 10:00:00',12,345,6789,123.00,'aaaa…'),(…)},
+ * {@code price} with two decimals as the reference formats it. The text is built into one
+ * reused buffer; {@code data} holds only {@code a} and base64 characters, so nothing needs
+ * escaping. Sent without JDBC escape processing, as the server receives it.
+ */
+final class LiteralInsert implements InsertBatch {
+    private final String prefix;
+    private final StringBuilder text;
+    private Statement statement;
+    private Row[] rows;
+    private String dateAndTime;
+    private String sql;
+
+    /** @param prefix the dialect's {@code insert into … values } */
+    LiteralInsert(String prefix, int rowsPerCommit) {
+        this.prefix = prefix;
+        this.text = new StringBuilder(prefix.length() + rowsPerCommit * 64);
+    }
+
+    @Override
+    public void prepare(Connection connection) throws SQLException {
+        statement = connection.createStatement();
+        statement.setEscapeProcessing(false);
+    }
+
+    @Override
+    public void load(Row[] batch) {
+        rows = batch;
+    }
+
+    @Override
+    public void stamp(String now) {
+        dateAndTime = now;
+        sql = build(prefix, rows, now, text);
+    }
+
+    @Override
+    public void reload() {
+        sql = build(prefix, rows, dateAndTime, text);
+    }
+
+    @Override
+    public long execute() throws SQLException {
+        return statement.executeUpdate(sql);
+    }
+
+    /**
+     * @param prefix      {@code insert into … values }
+     * @param rows        the batch
+     * @param dateAndTime the batch's time
+     * @param buffer      reused, cleared first
+     * @return the statement's text
+     */
+    static String build(String prefix, Row[] rows, String dateAndTime, StringBuilder buffer) {
+        buffer.setLength(0);
+        buffer.append(prefix);
+        for (int r = 0; r < rows.length; r++) {
+            Row row = rows[r];
+            if (r > 0) {
+                buffer.append(',');
+            }
+            buffer.append("('").append(dateAndTime).append("',").append(row.cashregisterid()).append(',')
+                    .append(row.customerid()).append(',').append(row.productid()).append(',').append(row.price())
+                    .append(".00,'").append(row.data()).append("')");
+        }
+        return buffer.toString();
+    }
+}
