@@ -92,6 +92,9 @@ class ReportCommandsTest {
         assertBad("none of the 1 result paths given holds a usable run", "report", dir.resolve("nothing").toString(),
                 "-o", dir.resolve("r.html").toString());
         assertBad("a RESULT argument is empty; name run folders or result.json files", "compare", BASE, "");
+        Path blocked = dir.resolve("blocked.html");
+        assertTrue(dir.resolve("blocked.html.tmp").toFile().mkdir(), "the temporary file's name is taken by a folder");
+        assertBad("--output " + blocked + " cannot be written (is a directory)", "report", BASE, "-o", blocked.toString());
         assertBad("option '--format' should be specified only once", "compare", BASE, "--format=csv", "--format=json");
     }
 
