@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.IoReason;
 import io.ibench.core.result.ResultJson;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Thresholds;
@@ -10,7 +11,6 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,10 +39,14 @@ final class ComparisonArgs {
 
     /**
      * @return the runs lined up against the base
-     * @throws ConfigException when an option is bad or no input is usable (after listing the problems on {@code err})
+     * @throws ConfigException when an option is bad, no input is usable or {@code --base} names no usable run
+     *                         (after listing the problems with the inputs on {@code err})
      */
     Loaded load(PrintWriter err) {
         Thresholds limits = parseThresholds();
+        if (results.stream().anyMatch(p -> p.toString().isBlank())) {
+            throw new ConfigException("a RESULT argument is empty; name run folders or result.json files");
+        }
         RunLoader.Loaded loaded = RunLoader.load(expand(results));
         if (loaded.runs().isEmpty()) {
             loaded.problems().forEach(p -> err.println("problem: " + p));
@@ -51,6 +55,7 @@ final class ComparisonArgs {
         try {
             return new Loaded(Comparison.of(loaded.runs(), base), limits, loaded.problems());
         } catch (IllegalArgumentException e) {
+            loaded.problems().forEach(p -> err.println("problem: " + p));
             throw new ConfigException(e.getMessage());
         }
     }
@@ -80,7 +85,7 @@ final class ComparisonArgs {
                             .sorted().toList();
                     expanded.addAll(runs.isEmpty() ? List.of(path) : runs);
                 } catch (IOException e) {
-                    throw new UncheckedIOException("cannot list " + path + ": " + e.getMessage(), e);
+                    throw new ConfigException("cannot list the folder " + path + " (" + IoReason.of(e) + ")");
                 }
             } else {
                 expanded.add(path);

@@ -10,19 +10,28 @@ import java.io.PrintWriter;
 /**
  * Reports what went wrong in one sentence and chooses the exit code: {@link ExitCodes#USAGE}
  * for bad options, files and combinations, {@link ExitCodes#FAILURE} for runs that could not
- * finish. The stack trace follows only with {@code --verbose}.
+ * finish. A bad value that a profile set is preceded by the profile's file and line. The stack
+ * trace follows only with {@code --verbose}.
  */
 final class ErrorReporter implements CommandLine.IExecutionExceptionHandler {
     private final boolean verbose;
+    private final Profiles.Expansion profile;
 
-    ErrorReporter(boolean verbose) {
+    /**
+     * @param verbose whether {@code --verbose} was given
+     * @param profile the profile's options, to name the profile line of a bad value that came from it
+     */
+    ErrorReporter(boolean verbose, Profiles.Expansion profile) {
         this.verbose = verbose;
+        this.profile = profile;
     }
 
-    static int onParameterError(CommandLine.ParameterException e, String[] args) {
+    int onParameterError(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
-        err.println(cmd.getCommandSpec().qualifiedName() + ": " + e.getMessage());
+        String option = e.getArgSpec() instanceof CommandLine.Model.OptionSpec spec ? spec.longestName() : null;
+        err.println(cmd.getCommandSpec().qualifiedName() + ": "
+                + profile.locate(option, e.getMessage().replace("option option ", "option ")));
         err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for the options.");
         return ExitCodes.USAGE;
     }
@@ -33,7 +42,7 @@ final class ErrorReporter implements CommandLine.IExecutionExceptionHandler {
         String name = cmd.getCommandSpec().qualifiedName();
         int code;
         if (e instanceof ConfigException || e instanceof ResultFileException) {
-            err.println(name + ": " + e.getMessage());
+            err.println(name + ": " + profile.locate(null, e.getMessage()));
             code = ExitCodes.USAGE;
         } else if (e instanceof RunFailure failure) {
             err.println(name + ": " + e.getMessage());

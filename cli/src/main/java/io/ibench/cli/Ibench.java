@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.core.config.ConfigException;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
@@ -22,20 +23,24 @@ public final class Ibench {
      * @return the exit code
      */
     public static int execute(String[] args, PrintStream out, PrintStream err) {
-        LogSetup.configure(Verbosity.requested(args));
+        boolean verbose = Verbosity.requested(args);
+        LogSetup.configure(verbose);
         CommandLine commandLine = new CommandLine(new IbenchCommand());
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-        commandLine.setParameterExceptionHandler(ErrorReporter::onParameterError);
-        commandLine.setExecutionExceptionHandler(new ErrorReporter(Verbosity.requested(args)));
-        String[] expanded;
+        Profiles.Expansion expanded;
         try {
+            RepeatedOptions.check(args, commandLine);
             expanded = Profiles.expand(args, commandLine);
-        } catch (io.ibench.core.config.ConfigException e) {
-            err.println("ibench " + Profiles.subcommand(args) + ": " + e.getMessage());
+        } catch (ConfigException e) {
+            String command = Profiles.subcommand(args);
+            commandLine.getErr().println((command.isEmpty() ? "ibench" : "ibench " + command) + ": " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        return commandLine.execute(expanded);
+        ErrorReporter reporter = new ErrorReporter(verbose, expanded);
+        commandLine.setParameterExceptionHandler(reporter::onParameterError);
+        commandLine.setExecutionExceptionHandler(reporter);
+        return commandLine.execute(expanded.args());
     }
 }

@@ -1,24 +1,34 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.IoReason;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Properties;
-import java.util.TreeSet;
+import java.util.Locale;
+import java.util.Map;
 
 /**
- * Benchmark profiles: named sets of {@code ibench run} option values, stored as properties in
- * the configs module ({@code configs/profiles/<name>.properties}). A profile's values go in
- * front of the user's arguments, except for options the user gives, so the command line always
- * wins. Without {@code --profile}, a run that names no server (and so gets the embedded one)
- * uses {@value #EMBEDDED_DEFAULT}.
+ * Benchmark profiles: sets of {@code ibench run} option values ({@link ProfileFile}), either
+ * carried by the jar ({@code configs/profiles/<name>.properties}, named by {@code --profile NAME})
+ * or the user's own file ({@code --profile PATH}: a value with a {@code /} or ending in
+ * {@code .properties}). A profile's values go in front of the user's arguments, except for
+ * options the user gives, so the command line always wins. Without {@code --profile}, a run that
+ * names no server (and so gets the embedded one) uses {@value #EMBEDDED_DEFAULT}.
  */
 final class Profiles {
     /** The profile of runs that name no server. */
@@ -27,6 +37,7 @@ final class Profiles {
     private static final String FOLDER = "/io/ibench/configs/profiles/";
     private static final List<String> SUBCOMMANDS_WITH_PROFILES = List.of("run");
     private static final List<String> SERVER_OPTIONS = List.of("--url", "--host", "--port", "--socket");
+    private static final List<String> NOT_IN_PROFILES = List.of("--profile", "--help");
 
     private Profiles() {
     }
@@ -34,17 +45,18 @@ final class Profiles {
     /**
      * @param args the raw arguments
      * @param root the parsed command hierarchy, to check the profile's option names
-     * @return the arguments with the profile's options inserted after the subcommand
-     * @throws ConfigException when the profile does not exist or names an unknown option
+     * @return the arguments with the profile's options inserted after the subcommand, and where each came from
+     * @throws ConfigException when the profile does not exist, cannot be read, or has a line that is not a
+     *                         known option of the command (naming the profile and the line)
      */
-    static String[] expand(String[] args, CommandLine root) {
+    static Expansion expand(String[] args, CommandLine root) {
         int sub = subcommandIndex(args);
         if (sub >= args.length || !SUBCOMMANDS_WITH_PROFILES.contains(args[sub])) {
-            return args;
+            return new Expansion(args, Map.of());
         }
         List<String> rest = Arrays.asList(args).subList(sub + 1, args.length);
         if (rest.contains("--help") || rest.contains("-h") || given(rest, "--resume")) {
-            return args;
+            return new Expansion(args, Map.of());
         }
         String profile = lastValue(rest, "--profile");
         List<String> inserted = new ArrayList<>();
@@ -53,25 +65,58 @@ final class Profiles {
             inserted.add("--profile=" + profile);
         }
         if (profile == null) {
-            return args;
+            return new Expansion(args, Map.of());
         }
-        profile = profile.toLowerCase(java.util.Locale.ROOT);
-        CommandLine.Model.CommandSpec spec = root.getSubcommands().get(args[sub]).getCommandSpec();
-        Properties values = load(profile);
-        for (String key : new TreeSet<>(values.stringPropertyNames())) {
-            String option = "--" + key;
-            if (spec.findOption(option) == null) {
-                throw new ConfigException("profile " + profile + " sets " + option + ", which is not an option of ibench "
-                        + args[sub]);
+        CommandSpec spec = root.getSubcommands().get(args[sub]).getCommandSpec();
+        Map<String, String> origins = new LinkedHashMap<>();
+        Map<OptionSpec, Integer> lines = new HashMap<>();
+        String origin = isFile(profile) ? "profile file " + profile : "profile " + profile.toLowerCase(Locale.ROOT);
+        for (ProfileFile.Setting setting : ProfileFile.parse(origin, read(profile))) {
+            String where = origin + ", line " + setting.line();
+            OptionSpec option = OptionLookup.find(spec, setting.option());
+            if (option == null || NOT_IN_PROFILES.contains(option.longestName())) {
+                throw new ConfigException(where + ": " + setting.option() + (option == null
+                        ? " is not an option of ibench " + args[sub] : " cannot be set in a profile"));
             }
-            if (!given(rest, option)) {
-                inserted.add(option + "=" + values.getProperty(key).strip());
+            Integer first = lines.putIfAbsent(option, setting.line());
+            if (first != null) {
+                throw new ConfigException(where + ": " + setting.option() + " sets the same option as line " + first);
+            }
+            if (!given(rest, spec, option)) {
+                inserted.add(setting.value().isEmpty() && option.arity().min() == 0 ? setting.option()
+                        : setting.option() + "=" + setting.value());
+                origins.put(option.longestName(), where);
             }
         }
         List<String> out = new ArrayList<>(Arrays.asList(args).subList(0, sub + 1));
         out.addAll(inserted);
         out.addAll(rest);
-        return out.toArray(String[]::new);
+        return new Expansion(out.toArray(String[]::new), Map.copyOf(origins));
+    }
+
+    /**
+     * The arguments after a profile was expanded, and which profile line set each inserted option.
+     *
+     * @param args    the arguments to parse
+     * @param origins per option's longest name: e.g. {@code profile file /x/p.properties, line 3}
+     */
+    record Expansion(String[] args, Map<String, String> origins) {
+        /**
+         * @param option  the option a message is about (its longest name), or null when unknown
+         * @param message one sentence about a bad value
+         * @return the sentence, preceded by the profile line that set the option when a profile did;
+         *         without a known option, the first option the sentence names counts
+         */
+        String locate(String option, String message) {
+            String about = option != null ? option : firstOptionIn(message);
+            String where = about == null ? null : origins.get(about);
+            return where == null ? message : where + ": " + message;
+        }
+
+        private static String firstOptionIn(String message) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("--[a-z][a-z0-9-]*").matcher(message);
+            return m.find() ? m.group() : null;
+        }
     }
 
     /**
@@ -104,24 +149,58 @@ final class Profiles {
         }
     }
 
-    private static Properties load(String profile) {
-        if (!profile.matches("[a-z0-9-]+")) {
-            throw new ConfigException("unknown --profile '" + profile + "'; profiles: " + String.join(", ", names()));
+    /** A profile is a file when its name has a path separator or the .properties ending. */
+    private static boolean isFile(String profile) {
+        return profile.contains("/") || profile.contains(java.io.File.separator)
+                || profile.toLowerCase(Locale.ROOT).endsWith(".properties");
+    }
+
+    private static String read(String profile) {
+        return isFile(profile) ? readFile(profile) : readBundled(profile.toLowerCase(Locale.ROOT));
+    }
+
+    private static String readBundled(String name) {
+        String unknown = "unknown --profile '" + name + "'; profiles: " + String.join(", ", names())
+                + ", or a path to a .properties file";
+        if (!name.matches("[a-z0-9-]+")) {
+            throw new ConfigException(unknown);
         }
-        try (InputStream in = Profiles.class.getResourceAsStream(FOLDER + profile + ".properties")) {
+        try (InputStream in = Profiles.class.getResourceAsStream(FOLDER + name + ".properties")) {
             if (in == null) {
-                throw new ConfigException("unknown --profile '" + profile + "'; profiles: " + String.join(", ", names()));
+                throw new ConfigException(unknown);
             }
-            Properties p = new Properties();
-            p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
-            return p;
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read profile " + profile + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot read profile " + name + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String readFile(String profile) {
+        Path file;
+        try {
+            file = Path.of(profile);
+        } catch (InvalidPathException e) {
+            throw new ConfigException("--profile " + profile + " is not a valid path");
+        }
+        if (Files.isDirectory(file)) {
+            throw new ConfigException("--profile " + profile + " is a folder; name a profile's .properties file");
+        }
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw new ConfigException("profile file " + profile + " is not UTF-8 text");
+        } catch (IOException e) {
+            throw new ConfigException("cannot read --profile " + profile + ": " + IoReason.of(e));
         }
     }
 
     private static boolean given(List<String> args, String option) {
         return args.stream().anyMatch(a -> a.equals(option) || a.startsWith(option + "="));
+    }
+
+    /** Whether the user gave the option, under any of its names (also its negation, e.g. --no-host-metrics). */
+    private static boolean given(List<String> args, CommandSpec spec, OptionSpec option) {
+        return args.stream().anyMatch(arg -> OptionLookup.find(spec, arg) == option);
     }
 
     private static String lastValue(List<String> args, String option) {

@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.IoReason;
 import io.ibench.core.result.ResultStore;
 import io.ibench.report.html.HtmlReport;
 import io.ibench.report.html.Palette;
@@ -10,6 +11,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -73,6 +75,10 @@ final class ReportCommand implements Callable<Integer> {
         if (parent != null && !Files.isDirectory(parent)) {
             throw new ConfigException("--output " + output + ": folder " + parent + " does not exist");
         }
-        ResultStore.writeAtomically(target, html);
+        try {
+            ResultStore.writeAtomically(target, html);
+        } catch (UncheckedIOException e) {
+            throw new ConfigException("--output " + output + " cannot be written (" + IoReason.of(e.getCause()) + ")");
+        }
     }
 }

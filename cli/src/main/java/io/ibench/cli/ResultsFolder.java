@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.IoReason;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,8 +20,7 @@ final class ResultsFolder {
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {
-            throw new ConfigException("--results " + folder + " cannot be used as a folder (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+            throw new ConfigException("--results " + folder + " cannot be used as a folder (" + IoReason.of(e) + ")");
         }
         if (!Files.isWritable(folder)) {
             throw new ConfigException("--results " + folder + " is not writable");

@@ -13,10 +13,11 @@ import java.util.Map;
 
 /** The workload options of {@code ibench run}, named after the reference's flags. */
 final class WorkloadArgs {
-    @Option(names = "--profile", paramLabel = "NAME", order = 20,
+    @Option(names = "--profile", paramLabel = "NAME|FILE", order = 20,
             description = "Option defaults from a profile: quick (about two minutes: 300k rows per table, 200k write "
-                    + "rows, 10 s read-write steps, 5 s cleanup; the default when no server is named) or standard (the "
-                    + "reference's sizes: 10m, 20m, 1800 s, auto). Options given on the command line win.")
+                    + "rows, 10 s read-write steps, 5 s cleanup; the default when no server is named), standard (the "
+                    + "reference's sizes: 10m, 20m, 1800 s, auto), or your own FILE (a path with a / or ending in "
+                    + ".properties) of option=value lines such as clients=8. Options given on the command line win.")
     String profile;
 
     @Option(names = "--clients", paramLabel = "N", order = 21, defaultValue = "1",

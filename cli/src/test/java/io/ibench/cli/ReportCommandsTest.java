@@ -53,8 +53,18 @@ class ReportCommandsTest {
         CliOutput result = CliOutput.run("compare", BASE, broken.toString(), FLUSH2, "--fail-below", "0");
         assertEquals(ExitCodes.USAGE, result.exitCode());
         assertTrue(result.out().contains("flush2"), "the usable runs are compared: " + result.out());
-        assertTrue(result.err().startsWith("problem: " + broken + " is not valid JSON (line 1)"), result.err());
+        assertTrue(result.err().startsWith("problem: " + broken + " is not valid JSON (line 1, column 32): it ends in the "
+                + "middle of the JSON, as if cut short; it is left out\n"), result.err());
         assertFalse(result.err().contains("at io.") || result.err().contains("Exception"), result.err());
+    }
+
+    @Test
+    void aBaseThatIsLeftOutIsNamedAfterTheProblemThatLeftItOut(@TempDir Path dir) throws IOException {
+        Path broken = Files.writeString(dir.resolve("result.json"), "");
+        CliOutput result = CliOutput.run("compare", A13S, broken.toString(), "--base", "base");
+        assertEquals(ExitCodes.USAGE, result.exitCode());
+        assertEquals("problem: " + broken + " is empty; it is left out\n"
+                + "ibench compare: --base base names no run; the runs are a13s\n", result.err());
     }
 
     @Test
@@ -81,6 +91,11 @@ class ReportCommandsTest {
         assertBad("--output " + dir + " is a folder; name the HTML file to write", "report", BASE, "-o", dir.toString());
         assertBad("none of the 1 result paths given holds a usable run", "report", dir.resolve("nothing").toString(),
                 "-o", dir.resolve("r.html").toString());
+        assertBad("a RESULT argument is empty; name run folders or result.json files", "compare", BASE, "");
+        Path blocked = dir.resolve("blocked.html");
+        assertTrue(dir.resolve("blocked.html.tmp").toFile().mkdir(), "the temporary file's name is taken by a folder");
+        assertBad("--output " + blocked + " cannot be written (is a directory)", "report", BASE, "-o", blocked.toString());
+        assertBad("option '--format' should be specified only once", "compare", BASE, "--format=csv", "--format=json");
     }
 
     private static void assertBad(String sentence, String... args) {

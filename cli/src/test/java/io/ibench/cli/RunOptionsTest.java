@@ -41,13 +41,33 @@ class RunOptionsTest {
         "--dbms=oracle | unknown --dbms 'oracle'; known: mysql, mariadb, percona, innodb",
         "--host=h | give either --url or --host/--port/--socket, not both",
         "--nonsense | Unknown option: '--nonsense'",
-        "--profile=huge | unknown --profile 'huge'; profiles: quick, standard"})
+        "--results=/dev/null | --results /dev/null cannot be used as a folder (a file of that name exists)",
+        "--profile=huge | unknown --profile 'huge'; profiles: quick, standard, or a path to a .properties file"})
     void badInputGetsOneSentenceAndExitCode2(String option, String expected) {
         CliOutput result = CliOutput.run("run", CLOSED, option);
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.err());
         String firstLine = result.err().lines().findFirst().orElse("");
         assertTrue(firstLine.contains(expected), firstLine);
         assertFalse(result.err().contains("\tat "), "no stack trace: " + result.err());
+    }
+
+    @Test
+    void anOptionGivenTwiceIsRefusedRatherThanDroppingTheOthersOfItsSection() {
+        CliOutput result = CliOutput.run("run", "--socket", dir.resolve("no.sock").toString(), "--database=a",
+                "--database=b", "--results=" + dir.resolve("r"));
+        assertEquals(ExitCodes.USAGE, result.exitCode(), result.err());
+        assertEquals("ibench run: option '--database' should be specified only once", result.err().strip());
+        assertFalse(result.out().contains("embedded"), "no embedded server is started: " + result.out());
+        result = CliOutput.run("run", CLOSED, "--host-metrics", "--no-host-metrics", "--results=" + dir.resolve("r"));
+        assertEquals("ibench run: option '--host-metrics' should be specified only once", result.err().strip());
+    }
+
+    @Test
+    void aUrlNoAdapterAcceptsNamesTheOption() {
+        CliOutput result = CliOutput.run("run", "--url=jdbc:oracle:thin:@h:1:x", "--results=" + dir.resolve("r"));
+        assertEquals(ExitCodes.USAGE, result.exitCode());
+        assertTrue(result.err().startsWith("ibench run: --url: no adapter accepts the scheme jdbc:oracle:thin:@h:…; "
+                + "accepted: jdbc:mysql:…"), result.err());
     }
 
     @Test

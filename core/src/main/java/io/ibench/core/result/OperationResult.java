@@ -1,5 +1,8 @@
 package io.ibench.core.result;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
+
 /**
  * One operation's totals over a step, all clients.
  *
@@ -11,14 +14,18 @@ package io.ibench.core.result;
  * @param failures            statements that failed for good (skipped with {@code --on-error continue},
  *                            or the one that ended the step)
  * @param reconnects          connections re-established after a loss or a timeout
+ *                            (these four are 0 when read from results written before they existed)
  * @param statementsPerSecond statements / step seconds
  * @param rowsPerSecond       rows / step seconds
  * @param serviceTime         latency from actual start to end
  * @param responseTime        latency from intended start to end, for scheduled writers; else null
  * @param legacyBuckets       the reference's ten buckets of service time
  */
-public record OperationResult(long statements, long rows, long retries, long connectionLosses, long timeouts,
-                              long failures, long reconnects, double statementsPerSecond, double rowsPerSecond,
+public record OperationResult(long statements, long rows, long retries,
+                              @JsonSetter(nulls = Nulls.AS_EMPTY) long connectionLosses,
+                              @JsonSetter(nulls = Nulls.AS_EMPTY) long timeouts,
+                              @JsonSetter(nulls = Nulls.AS_EMPTY) long failures,
+                              @JsonSetter(nulls = Nulls.AS_EMPTY) long reconnects, double statementsPerSecond, double rowsPerSecond,
                               LatencyResult serviceTime, LatencyResult responseTime, LegacyBucketsResult legacyBuckets) {
 
     /** @return failed attempts of every kind: retried, lost connections, timeouts, failed statements */

@@ -51,10 +51,10 @@ public final class Adapters {
         }
         Adapter byUrl = adapters.stream().filter(a -> a.acceptsUrl(url)).findFirst().orElse(null);
         if (byUrl == null) {
-            throw new ConfigException("no adapter accepts the URL's scheme (" + scheme(url) + "); accepted: " + knownPrefixes());
+            throw new ConfigException("--url: no adapter accepts the scheme " + scheme(url) + "; accepted: " + knownPrefixes());
         }
         if (byName != null && byName != byUrl) {
-            throw new ConfigException("--dbms " + dbms + " does not accept the URL's scheme (" + scheme(url) + ")");
+            throw new ConfigException("--dbms " + dbms + " does not accept the scheme of --url (" + scheme(url) + ")");
         }
         return byUrl;
     }

@@ -70,8 +70,57 @@ class ResultJsonTest {
         Path noVersion = write("noversion.json", "{\"runId\": \"x\"}");
         assertMessage(noVersion + " is not an ibench result (no schemaVersion)", noVersion);
 
-        Path wrongType = write("wrongtype.json", good.replace("\"seconds\" : 10.0", "\"seconds\" : \"ten\""));
-        assertTrue(message(wrongType).startsWith(wrongType + " is not a complete ibench result"), message(wrongType));
+        assertDamage("wrongtype.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : \"ten\""),
+                ": field steps[0].seconds must be a number, not the text \"ten\" (line 39, column 17)");
+    }
+
+    @Test
+    void damageThatJsonAllowsIsNamedWithTheFieldAndItsLine() throws IOException {
+        String good = ResultJson.toJson(ResultFixtures.twoStepRun());
+        assertDamage("empty.json", "  \n", " is empty");
+        assertDamage("cut.json", good.substring(0, 200), " is not valid JSON (line 7, column 31): it ends in the middle of "
+                + "the JSON, as if cut short");
+        assertDamage("twice.json", good + good, " is not valid JSON (line 374, column 1): more text follows the end of "
+                + "the result");
+        assertDamage("negative.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : -1"),
+                ": field steps[0].seconds must be a number ≥ 0, not -1 (line 39, column 17)");
+        assertDamage("infinite.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : 1e400"),
+                ": field steps[0].seconds must be a number ≥ 0, not Infinity (line 39, column 17)");
+        assertDamage("nameless.json", inSteps(good, "\"name\" : \"l.i1\",", ""),
+                ": field steps[0].name is missing (line 34, column 15)");
+        assertDamage("null.json", inSteps(good, "\"clients\" : 2", "\"clients\" : null"),
+                ": field steps[0].clients must be a whole number, not null (line 40, column 17)");
+        assertDamage("fraction.json", inSteps(good, "\"clients\" : 2", "\"clients\" : 1.5"),
+                ": field steps[0].clients must be a whole number, not 1.5 (line 40, column 17)");
+        assertDamage("escape.json", inSteps(good, "l.i1.intervals.tsv", "../../etc/passwd"),
+                ": field steps[0].intervals must be the name of a file in the run folder, not '../../etc/passwd' "
+                        + "(line 242, column 19)");
+        assertDamage("versiontext.json", good.replace("\"schemaVersion\" : 1", "\"schemaVersion\" : \"1\""),
+                ": field schemaVersion must be a whole number, not the text \"1\" (line 2, column 21)");
+    }
+
+    @Test
+    void probeChangesMayBeNegativeButNotInfinite() throws IOException {
+        String good = ResultJson.toJson(ResultFixtures.twoStepRun());
+        String change = "\"changes\" : {\n        \"dataWrittenBytes\" : 1500000.0";
+        assertTrue(good.contains(change), "the fixture has the probe change");
+        Path restart = write("restart.json", good.replace(change, change.replace("1500000.0", "-1500000.0")));
+        assertEquals(-1500000.0, ResultJson.read(restart).steps().get(0).probes().changes().get("dataWrittenBytes"),
+                "a counter's change across a server restart may be negative");
+        assertDamage("probe.json", good.replace(change, change.replace("1500000.0", "1e400")),
+                ": field steps[0].probes.changes.dataWrittenBytes must be a finite number, not Infinity (line 170, column 30)");
+    }
+
+    /** Writes the content and checks that reading it fails with the file's path followed by {@code expected}. */
+    private void assertDamage(String name, String content, String expected) throws IOException {
+        Path file = write(name, content);
+        assertMessage(file + expected, file);
+    }
+
+    /** Replaces the first occurrence inside the steps, not in the configuration echoed before them. */
+    private static String inSteps(String json, String from, String to) {
+        int steps = json.indexOf("\"steps\" : [ {");
+        return json.substring(0, steps) + json.substring(steps).replaceFirst(java.util.regex.Pattern.quote(from), to);
     }
 
     private Path write(String name, String content) throws IOException {

@@ -1,5 +1,6 @@
 package io.ibench.report.load;
 
+import io.ibench.core.config.IoReason;
 import io.ibench.core.result.ResultFileException;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
@@ -50,11 +51,12 @@ public final class RunLoader {
             }
             Path folder = Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
             String label = uniqueLabel(result, labels);
+            Path json = Files.isDirectory(source) ? source.resolve(ResultJson.FILE_NAME) : source;
             if (RunResult.DEGRADED.equals(result.status())) {
-                problems.add("run " + label + " is degraded: " + result.error());
+                problems.add(json + " says run " + label + " is degraded: " + result.error());
             } else if (!RunResult.COMPLETE.equals(result.status())) {
-                problems.add("run " + label + " did not complete (status " + result.status() + "): only its "
-                        + result.steps().size() + " finished steps are shown");
+                problems.add(json + " says run " + label + " did not complete (status " + result.status()
+                        + "): only its " + result.steps().size() + " finished steps are shown");
             }
             Map<String, TimeSeries> intervals = new LinkedHashMap<>();
             Map<String, TimeSeries> probes = new LinkedHashMap<>();
@@ -85,19 +87,21 @@ public final class RunLoader {
             return;
         }
         Path file = folder.resolve(fileName);
+        String leftOut = "the " + step + " charts of run " + label + " are left out";
         if (!Files.isRegularFile(file)) {
-            problems.add(fileName + " of run " + label + " is missing: its " + step + " charts are left out");
+            problems.add(file + " is missing: " + leftOut);
             return;
         }
         try {
             TimeSeries series = TimeSeries.read(file);
-            if (series.truncated()) {
-                problems.add(fileName + " of run " + label + " has incomplete lines; they are left out");
+            if (series.skipped() != null) {
+                problems.add(file + " " + series.skipped().sentence() + " of the " + step + " charts of run " + label);
             }
             into.put(step, series);
+        } catch (TimeSeries.UnusableException e) {
+            problems.add(file + " cannot be used (" + e.getMessage() + "): " + leftOut);
         } catch (IOException e) {
-            problems.add(fileName + " of run " + label + " cannot be read (" + e.getMessage() + "): its " + step
-                    + " charts are left out");
+            problems.add(file + " cannot be read (" + IoReason.of(e) + "): " + leftOut);
         }
     }
 }

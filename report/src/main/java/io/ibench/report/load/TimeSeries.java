@@ -1,69 +1,61 @@
 package io.ibench.report.load;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A tab-separated time series as ibench writes it ({@code <step>.intervals.tsv},
  * {@code <step>.probes.tsv}): a header line of column names, then one line of numbers per sample.
- * Empty cells read as {@link Double#NaN}. A last line cut short (a run that was killed while
- * writing) is left out and flagged, never fatal.
+ * Empty cells, {@code NaN} and {@code Infinity} read as {@link Double#NaN} (no value). Lines that
+ * cannot be used — cut short (a run killed while writing), with a cell that is not a number, or
+ * not UTF-8 — are left out and counted in {@link #skipped()}, never fatal.
  *
- * @param columns   the header's column names, in order
- * @param rows      one array per complete line, as long as {@code columns}
- * @param truncated whether a line with too few or unreadable cells was left out
+ * @param columns the header's column names, in order
+ * @param rows    one array per usable line, as long as {@code columns}
+ * @param skipped the lines left out, or null when every line was usable
  */
-public record TimeSeries(List<String> columns, List<double[]> rows, boolean truncated) {
+public record TimeSeries(List<String> columns, List<double[]> rows, SkippedLines skipped) {
+    /** The column every series has: seconds since the step's start. */
+    public static final String TIME_COLUMN = "t_sec";
+
+    /**
+     * Lines of a file that were left out.
+     *
+     * @param count     how many
+     * @param firstLine the first one's line number, 1-based (the header is line 1)
+     * @param reason    what is wrong with the first one, e.g. {@code has 2 cells where the header has 43}
+     */
+    public record SkippedLines(int count, int firstLine, String reason) {
+        /** @return e.g. {@code line 3 has 2 cells where the header has 43; it and 4 more lines are left out} */
+        public String sentence() {
+            return "line " + firstLine + " " + reason + "; "
+                    + (count == 1 ? "it is left out" : "it and " + (count - 1) + " more lines are left out");
+        }
+    }
+
+    /** The file can be read but not used: empty, too large, or without a usable header; the message says why in a few words. */
+    public static final class UnusableException extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        /** @param reason e.g. {@code it is empty} */
+        public UnusableException(String reason) {
+            super(reason);
+        }
+    }
 
     /**
      * @param file a TSV file with a header line
      * @return its numbers
-     * @throws IOException when it cannot be read or has no header line
+     * @throws UnusableException when it is empty, too large or has no usable header
+     * @throws IOException       when it cannot be read
      */
     public static TimeSeries read(Path file) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String header = in.readLine();
-            if (header == null || header.isBlank()) {
-                throw new IOException(file.getFileName() + " has no header line");
-            }
-            List<String> columns = List.of(header.split("\t", -1));
-            List<double[]> rows = new ArrayList<>();
-            boolean truncated = false;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                double[] row = parse(line, columns.size());
-                if (row == null) {
-                    truncated = true;
-                } else {
-                    rows.add(row);
-                }
-            }
-            return new TimeSeries(columns, List.copyOf(rows), truncated);
+        if (Files.size(file) > TsvParser.MAX_BYTES) {
+            throw new UnusableException("it has " + Files.size(file) + " bytes, more than a series file can have");
         }
-    }
-
-    private static double[] parse(String line, int width) {
-        String[] cells = line.split("\t", -1);
-        if (cells.length != width) {
-            return null;
-        }
-        double[] row = new double[width];
-        for (int i = 0; i < width; i++) {
-            if (cells[i].isEmpty()) {
-                row[i] = Double.NaN;
-            } else {
-                try {
-                    row[i] = Double.parseDouble(cells[i]);
-                } catch (NumberFormatException e) {
-                    return null;
-                }
-            }
-        }
-        return row;
+        return TsvParser.parse(Files.readAllBytes(file));
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Bad result files are skipped with one sentence each; whatever is usable is kept. */
@@ -54,20 +55,47 @@ class RunLoaderTest {
     }
 
     @Test
-    void missingAndCutSeriesFilesAreReportedAndTheRunKept(@TempDir Path dir) throws IOException {
+    void missingAndCutSeriesFilesAreReportedWithTheirLineAndTheRunKept(@TempDir Path dir) throws IOException {
         Path run = Fixtures.editedCopy("base", dir.resolve("run"), tree -> { });
         Files.delete(run.resolve("qr100.intervals.tsv"));
         Path l1 = run.resolve("l.i1.intervals.tsv");
+        int lines = Files.readAllLines(l1).size();
         Files.writeString(l1, Files.readString(l1) + "12.0\t3", StandardCharsets.UTF_8);
 
         RunLoader.Loaded loaded = RunLoader.load(List.of(run));
 
         assertEquals(1, loaded.runs().size());
-        assertEquals(List.of("qr100.intervals.tsv of run base is missing: its qr100 charts are left out",
-                "l.i1.intervals.tsv of run base has incomplete lines; they are left out"), loaded.problems().stream()
-                .sorted((a, b) -> b.compareTo(a)).toList());
-        assertTrue(loaded.runs().get(0).intervals().get("l.i1").truncated());
+        assertEquals(List.of(run.resolve("qr100.intervals.tsv") + " is missing: the qr100 charts of run base are left out",
+                l1 + " line " + (lines + 1) + " has 2 cells where the header has 43; it is left out of the l.i1 charts "
+                        + "of run base"), loaded.problems().stream().sorted((a, b) -> b.compareTo(a)).toList());
+        assertEquals(1, loaded.runs().get(0).intervals().get("l.i1").skipped().count());
         assertFalse(loaded.runs().get(0).intervals().containsKey("qr100"));
+    }
+
+    @Test
+    void seriesCellsMustBePlainNumbersWhateverTheLocale(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("x.tsv");
+        Files.writeString(file, "t_sec\tv\n1.0\t1,5\n2.0\t0x1F\n3.0\t\n4.0\tNaN\n5.0\t-2.5e3\n6.0\t1e400\n7.0\t7d\n");
+        TimeSeries series = TimeSeries.read(file);
+        assertEquals(new TimeSeries.SkippedLines(3, 2, "has '1,5' in column v, which is not a number"), series.skipped());
+        double[] v = series.column("v");
+        assertEquals(4, v.length, "empty cells, NaN and numbers out of range are values that are missing");
+        assertTrue(Double.isNaN(v[0]) && Double.isNaN(v[1]) && Double.isNaN(v[3]));
+        assertEquals(-2500.0, v[2]);
+    }
+
+    @Test
+    void aSeriesFileWithoutAUsableHeaderIsRefusedWithTheReason(@TempDir Path dir) throws IOException {
+        assertEquals("it is empty", unusable(Files.write(dir.resolve("empty.tsv"), new byte[0])));
+        assertEquals("its header, line 1, has no t_sec column", unusable(Files.writeString(dir.resolve("h.tsv"), "a\tb\n1\t2\n")));
+        assertEquals("its header, line 1, is not UTF-8 text",
+                unusable(Files.write(dir.resolve("bin.tsv"), new byte[] {(byte) 0xFF, 't', '\n'})));
+        Path notUtf8Line = Files.write(dir.resolve("line.tsv"), new byte[] {'t', '_', 's', 'e', 'c', '\n', (byte) 0xC3, '\n'});
+        assertEquals(new TimeSeries.SkippedLines(1, 2, "is not UTF-8 text"), TimeSeries.read(notUtf8Line).skipped());
+    }
+
+    private static String unusable(Path file) {
+        return assertThrows(TimeSeries.UnusableException.class, () -> TimeSeries.read(file)).getMessage();
     }
 
     @Test
@@ -81,8 +109,8 @@ class RunLoaderTest {
             }
         });
         RunLoader.Loaded loaded = RunLoader.load(List.of(Fixtures.paths().get(0), partial));
-        assertEquals(List.of("run partial did not complete (status running): only its 3 finished steps are shown"),
-                loaded.problems());
+        assertEquals(List.of(partial.resolve("result.json") + " says run partial did not complete (status running): only "
+                + "its 3 finished steps are shown"), loaded.problems());
         Comparison comparison = Comparison.of(loaded.runs(), null);
         assertEquals(List.of("l.i0", "l.x", "l.i1", "l.i2", "cleanup", "qr100", "qp1000"), comparison.steps());
         assertEquals("-", comparison.cell(loaded.runs().get(1), comparison.columns().get(5))

@@ -1,0 +1,132 @@
+package io.ibench.core.result;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Checks a result read from a file for what the JSON types alone do not say, so that a report
+ * can trust it: the run's id, status and steps and each step's name, kind and status are present;
+ * every number in the steps and the summary is finite and, outside the server probes' values
+ * (whose changes may be negative after a server restart), not negative; lists hold no nulls; file names
+ * of a step's series stay inside the run folder. Sections left out (null) are fine: they do not
+ * apply to the step.
+ *
+ * <p>The walk is generic over the result records, so a field added later is checked by the same
+ * rules; numbers that may be negative belong in a map of {@link ProbeSummary} (see {@link #signed}).
+ */
+final class ResultCheck {
+    /** Components that name a file in the run folder. */
+    private static final Set<String> FILE_NAMES = Set.of("intervals", "file");
+    private static final Pattern FILE_NAME = Pattern.compile("[^/\\\\\\x00]+");
+
+    private ResultCheck() {
+    }
+
+    /**
+     * @param result a result as read from a file
+     * @return its first problem, if it has one
+     */
+    static Optional<FieldProblem> problem(RunResult result) {
+        FieldPath root = FieldPath.root();
+        FieldProblem problem = firstOf(required(result.runId(), root.field("runId")),
+                required(result.status(), root.field("status")),
+                result.steps() == null ? new FieldProblem(root.field("steps"), "is missing") : null);
+        if (problem != null) {
+            return Optional.of(problem);
+        }
+        for (int i = 0; i < result.steps().size() && problem == null; i++) {
+            StepResult step = result.steps().get(i);
+            FieldPath at = root.field("steps").index(i);
+            problem = step == null ? new FieldProblem(at, "must be an object, not null")
+                    : firstOf(required(step.name(), at.field("name")), required(step.kind(), at.field("kind")),
+                    required(step.status(), at.field("status")), walk(step, at, false));
+        }
+        return Optional.ofNullable(problem != null ? problem : walk(result.summary(), root.field("summary"), false));
+    }
+
+    private static FieldProblem required(String value, FieldPath at) {
+        if (value == null) {
+            return new FieldProblem(at, "is missing");
+        }
+        return value.isBlank() ? new FieldProblem(at, "must not be empty") : null;
+    }
+
+    private static FieldProblem firstOf(FieldProblem... problems) {
+        for (FieldProblem problem : problems) {
+            if (problem != null) {
+                return problem;
+            }
+        }
+        return null;
+    }
+
+    private static FieldProblem walk(Object value, FieldPath at, boolean signed) {
+        if (value instanceof Double || value instanceof Float) {
+            double number = ((Number) value).doubleValue();
+            return Double.isFinite(number) && (signed || number >= 0) ? null : badNumber(at, number, signed);
+        }
+        if (value instanceof Number number) {
+            return signed || number.longValue() >= 0 ? null : badNumber(at, number.longValue(), false);
+        }
+        if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                FieldProblem problem = list.get(i) == null ? new FieldProblem(at.index(i), "must not be null")
+                        : walk(list.get(i), at.index(i), signed);
+                if (problem != null) {
+                    return problem;
+                }
+            }
+        } else if (value instanceof Map<?, ?> map) {
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                FieldProblem problem = walk(entry.getValue(), at.field(String.valueOf(entry.getKey())), signed);
+                if (problem != null) {
+                    return problem;
+                }
+            }
+        } else if (value instanceof Record record) {
+            return walkRecord(record, at, signed);
+        }
+        return null;
+    }
+
+    private static FieldProblem walkRecord(Record record, FieldPath at, boolean signed) {
+        for (RecordComponent component : record.getClass().getRecordComponents()) {
+            Object child;
+            try {
+                child = component.getAccessor().invoke(record);
+            } catch (IllegalAccessException | InvocationTargetException e) {
+                throw new IllegalStateException("cannot read " + at + "." + component.getName(), e);
+            }
+            FieldPath childAt = at.field(component.getName());
+            FieldProblem problem = FILE_NAMES.contains(component.getName()) && child instanceof String name
+                    ? fileName(name, childAt) : walk(child, childAt, signed || signed(record, component));
+            if (problem != null) {
+                return problem;
+            }
+        }
+        return null;
+    }
+
+    /** Probe values (start, end, changes, derived) may be negative: a counter's change across a server restart is. */
+    private static boolean signed(Record record, RecordComponent component) {
+        return record instanceof ProbeSummary && Map.class.isAssignableFrom(component.getType());
+    }
+
+    private static FieldProblem fileName(String name, FieldPath at) {
+        boolean plain = FILE_NAME.matcher(name).matches() && !name.equals(".") && !name.equals("..");
+        return plain ? null : new FieldProblem(at, "must be the name of a file in the run folder, not '"
+                + Quote.shortened(name) + "'");
+    }
+
+    private static FieldProblem badNumber(FieldPath at, double number, boolean signed) {
+        String shown = Double.isFinite(number) ? BigDecimal.valueOf(number).stripTrailingZeros().toPlainString()
+                : Double.toString(number);
+        return new FieldProblem(at, (signed ? "must be a finite number" : "must be a number ≥ 0") + ", not " + shown);
+    }
+}
