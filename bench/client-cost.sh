@@ -7,6 +7,7 @@
 #   - client heap and RSS at minute 1 and at the end of a long read-write step with 8 clients,
 #     the largest RSS with 24 clients;
 #   - 64 clients in a read-write step: SLA and the spread of the clients' first statements.
+# The client runs with the launcher's JVM options (IBENCH_JAVA_OPTS, default -XX:+UseSerialGC -Xmx256m).
 # Usage: bench/client-cost.sh [--long] [--jar PATH] [--socket PATH] [--shared DIR]
 #   --long runs the memory step for 10 minutes (default 2). Needs sysbench, python3, mariadb client.
 # The script changes max_connections for the 64-client step and restores it.
@@ -45,7 +46,7 @@ results=()
 # run NAME URL ARGS...: one ibench run into $work/NAME; prints nothing
 run() {
   local name="$1" url="$2"; shift 2
-  java -jar "$jar" run --url="$url" --user=root --results="$work/$name" --no-progress --label="$name" "$@" \
+  java ${IBENCH_JAVA_OPTS:--XX:+UseSerialGC -Xmx256m} -jar "$jar" run --url="$url" --user=root --results="$work/$name" --no-progress --label="$name" "$@" \
     > "$work/$name.out" 2>&1 || { echo "client-cost.sh: run $name failed:" >&2; tail -5 "$work/$name.out" >&2; exit 1; }
 }
 
@@ -116,7 +117,7 @@ rss_watch() { while kill -0 "$1" 2>/dev/null; do awk '/VmRSS/ {print $2/1024}' "
 
 # 4. Memory: heap and RSS at minute 1 and at the end of a long read-write step, 8 clients.
 fresh; run mem-setup "$md_socket" --steps=l.i0,l.x --clients=8 --rows-per-table=50k
-java -jar "$jar" run --url="$md_socket" --user=root --results="$work/mem" --no-progress --steps=qr100 --clients=8 \
+java ${IBENCH_JAVA_OPTS:--XX:+UseSerialGC -Xmx256m} -jar "$jar" run --url="$md_socket" --user=root --results="$work/mem" --no-progress --steps=qr100 --clients=8 \
   --query-seconds=$memory_seconds > "$work/mem.out" 2>&1 &
 pid=$!; rss_watch $pid "$work/mem.rss"; wait $pid
 add "memory 8 clients qr100 ${memory_seconds}s: heap MB min1/end, RSS MB min1/end" "$(python3 - "$work" <<'PY'
@@ -132,7 +133,7 @@ PY
 
 # 5. RSS with 24 clients (qp100, 60 s), and 64 clients in a read-write step.
 fresh; run rss24-setup "$md_socket" --steps=l.i0,l.x --clients=24 --rows-per-table=10k
-java -jar "$jar" run --url="$md_socket" --user=root --results="$work/rss24" --no-progress --steps=qp100 --clients=24 \
+java ${IBENCH_JAVA_OPTS:--XX:+UseSerialGC -Xmx256m} -jar "$jar" run --url="$md_socket" --user=root --results="$work/rss24" --no-progress --steps=qp100 --clients=24 \
   --query-seconds=60 > "$work/rss24.out" 2>&1 &
 pid=$!; rss_watch $pid "$work/rss24.rss"; wait $pid
 add "24 clients qp100 60s: largest RSS MB" "$(sort -n "$work/rss24.rss" | tail -1 | cut -d. -f1)"

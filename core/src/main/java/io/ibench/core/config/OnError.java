@@ -1,9 +1,5 @@
 package io.ibench.core.config;
 
-import java.util.Arrays;
-import java.util.Locale;
-import java.util.stream.Collectors;
-
 /**
  * What a run does when a statement fails for good: a fatal error (syntax, missing table, disk
  * full), a retryable error repeated {@code 100} times in a row, or a connection that cannot be
@@ -20,21 +16,15 @@ public enum OnError {
 
     /** @return the option value, e.g. {@code abort-step} */
     public String optionValue() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return EnumOption.value(this);
     }
 
     /**
-     * @param value {@code continue}, {@code abort-step} or {@code abort-run}, any case
+     * @param value the option value, any case
      * @return the choice
      * @throws ConfigException naming the accepted values
      */
     public static OnError parse(String value) {
-        for (OnError choice : values()) {
-            if (choice.optionValue().equalsIgnoreCase(value == null ? "" : value.strip())) {
-                return choice;
-            }
-        }
-        throw new ConfigException("--on-error must be one of " + Arrays.stream(values()).map(OnError::optionValue)
-                .collect(Collectors.joining(", ")) + " (got '" + value + "')");
+        return EnumOption.parse(OnError.class, "--on-error", value);
     }
 }

@@ -1,9 +1,5 @@
 package io.ibench.core.config;
 
-import java.util.Arrays;
-import java.util.Locale;
-import java.util.stream.Collectors;
-
 /** How the writers' INSERT statements reach the server. */
 public enum StatementMode {
     /**
@@ -21,21 +17,15 @@ public enum StatementMode {
 
     /** @return the option value, e.g. {@code reference} */
     public String optionValue() {
-        return name().toLowerCase(Locale.ROOT);
+        return EnumOption.value(this);
     }
 
     /**
-     * @param value {@code reference} or {@code prepared}, any case
-     * @return the mode
+     * @param value the option value, any case
+     * @return the choice
      * @throws ConfigException naming the accepted values
      */
     public static StatementMode parse(String value) {
-        for (StatementMode mode : values()) {
-            if (mode.optionValue().equalsIgnoreCase(value == null ? "" : value.strip())) {
-                return mode;
-            }
-        }
-        throw new ConfigException("--statements must be one of " + Arrays.stream(values()).map(StatementMode::optionValue)
-                .collect(Collectors.joining(", ")) + " (got '" + value + "')");
+        return EnumOption.parse(StatementMode.class, "--statements", value);
     }
 }

@@ -3,6 +3,7 @@ package io.ibench.core.conformance;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.EngineOptions;
 import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.plan.StepPlanner;
@@ -117,6 +118,11 @@ public abstract class AdapterConformanceTest {
         return EngineOptions.DEFAULT;
     }
 
+    /** @return how the inserts reach the server; tests of the bound-parameter path override it */
+    protected StatementMode statementMode() {
+        return StatementMode.REFERENCE;
+    }
+
     /**
      * Releases what {@link #freshDatabase()} took: drops the database, stops a server.
      *
@@ -161,7 +167,7 @@ public abstract class AdapterConformanceTest {
         return RunConfig.builder().connection(options)
                 .clients(CLIENTS).rowsPerTable(ROWS).writeRowsPerTable(WRITE_ROWS).querySeconds(QUERY_SECONDS)
                 .cleanupSeconds(1).steps(List.of(step)).engineOptions(engineOptions()).seed(7).resultsDirectory(results)
-                .label("conformance").build();
+                .label("conformance").statementMode(statementMode()).build();
     }
 
     private StepResult run(String step) throws Exception {

@@ -1,6 +1,7 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.StatementMode;
 
 /** InnoDB on the local MariaDB service (or the server in IBENCH_TEST_MYSQL_URL). */
 class MariaDbConformanceIT extends MySqlConformance {
@@ -9,6 +10,12 @@ class MariaDbConformanceIT extends MySqlConformance {
     @Override
     protected ConnectionOptions freshDatabase() throws Exception {
         return TestServer.freshDatabase(DB);
+    }
+
+    /** The local service's run binds the inserts' parameters; the other runs of the adapter send the reference's text. */
+    @Override
+    protected StatementMode statementMode() {
+        return StatementMode.PREPARED;
     }
 
     @Override

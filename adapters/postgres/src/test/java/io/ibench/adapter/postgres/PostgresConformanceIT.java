@@ -1,6 +1,7 @@
 package io.ibench.adapter.postgres;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.StatementMode;
 
 /** The local PostgreSQL service (or the server in IBENCH_TEST_POSTGRES_URL). */
 class PostgresConformanceIT extends PostgresConformance {
@@ -9,6 +10,12 @@ class PostgresConformanceIT extends PostgresConformance {
     @Override
     protected ConnectionOptions freshDatabase() throws Exception {
         return PgTestServer.freshDatabase(DB);
+    }
+
+    /** The local service's run binds the inserts' parameters; the other runs of the adapter send the reference's text. */
+    @Override
+    protected StatementMode statementMode() {
+        return StatementMode.PREPARED;
     }
 
     @Override
