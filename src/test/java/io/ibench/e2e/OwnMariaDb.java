@@ -1,89 +1,76 @@
 package io.ibench.e2e;
 
+import io.ibench.core.spi.Adapters;
+import io.ibench.core.spi.RunningServer;
+import io.ibench.core.spi.ServerBinaries;
+import io.ibench.core.spi.ServerControl;
+import io.ibench.core.spi.ServerInstance;
+
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * A MariaDB server of the test's own, started from the Debian binaries on a free port in a
+ * A MariaDB server of the test's own, started from the Debian binaries through the MySQL
+ * adapter's server control (as {@code ibench sweep} starts servers) on a free port in a
  * temporary folder, which a test may kill, restart, stall and resume without disturbing the
  * shared local service. The test is skipped when the binaries are not installed.
  */
 final class OwnMariaDb implements AutoCloseable {
-    private static final Path SERVER = Path.of("/usr/sbin/mariadbd");
-    private static final Path INSTALL = Path.of("/usr/bin/mariadb-install-db");
+    private static final Path BASEDIR = Path.of("/usr");
+    private static final String CONFIG = "[mysqld]\ninnodb_buffer_pool_size = 128M\nmax_connections = 200\n";
 
-    private final Path folder;
-    private final int port;
-    private Process process;
+    private final ServerControl control;
+    private final ServerBinaries binaries;
+    private final ServerInstance instance;
+    private RunningServer running;
 
-    private OwnMariaDb(Path folder, int port) {
-        this.folder = folder;
-        this.port = port;
+    private OwnMariaDb(ServerControl control, ServerBinaries binaries, ServerInstance instance) {
+        this.control = control;
+        this.binaries = binaries;
+        this.instance = instance;
     }
 
     /**
      * @param folder an empty folder for the data directory, socket and logs
      * @return a started server with an empty data directory (root, no password)
      */
-    static OwnMariaDb start(Path folder) throws IOException, InterruptedException, SQLException {
-        assumeTrue(Files.isExecutable(SERVER) && Files.isExecutable(INSTALL),
-                "MariaDB's Debian binaries (" + SERVER + ", " + INSTALL + ") are not installed");
-        int port;
-        try (ServerSocket probe = new ServerSocket(0)) {
-            port = probe.getLocalPort();
-        }
-        OwnMariaDb server = new OwnMariaDb(folder, port);
-        Process install = new ProcessBuilder(INSTALL.toString(), "--no-defaults", "--datadir=" + folder.resolve("data"),
-                "--auth-root-authentication-method=normal", "--skip-test-db", "--user=" + System.getProperty("user.name"))
-                .redirectErrorStream(true).redirectOutput(folder.resolve("install.log").toFile()).start();
-        if (!install.waitFor(120, TimeUnit.SECONDS) || install.exitValue() != 0) {
-            throw new IllegalStateException("mariadb-install-db failed: " + Files.readString(folder.resolve("install.log")));
-        }
+    static OwnMariaDb start(Path folder) throws Exception {
+        assumeTrue(Files.isExecutable(BASEDIR.resolve("sbin/mariadbd")) && Files.isExecutable(BASEDIR.resolve("bin/mariadb-install-db")),
+                "MariaDB's Debian binaries (/usr/sbin/mariadbd, /usr/bin/mariadb-install-db) are not installed");
+        ServerControl control = Adapters.discover().choose("mariadb", null).serverControl().orElseThrow();
+        ServerInstance instance = new ServerInstance(folder.resolve("server"), Files.createDirectories(folder.resolve("logs")),
+                freePort(), CONFIG, 120);
+        OwnMariaDb server = new OwnMariaDb(control, control.locate(BASEDIR), instance);
+        control.initialize(server.binaries, instance);
         server.startProcess();
         return server;
     }
 
+    private static int freePort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0)) {
+            return probe.getLocalPort();
+        }
+    }
+
     /** @return a JDBC URL of the server without a database */
     String url() {
-        return "jdbc:mysql://127.0.0.1:" + port + "/";
+        return "jdbc:mysql://127.0.0.1:" + instance.port() + "/";
     }
 
     /** Starts the server on the existing data directory and waits until it accepts connections. */
-    void startProcess() throws IOException, InterruptedException, SQLException {
-        process = new ProcessBuilder(SERVER.toString(), "--no-defaults", "--datadir=" + folder.resolve("data"),
-                "--port=" + port, "--bind-address=127.0.0.1", "--socket=" + folder.resolve("mysqld.sock"),
-                "--pid-file=" + folder.resolve("mysqld.pid"), "--user=" + System.getProperty("user.name"),
-                "--innodb-buffer-pool-size=128M", "--max-connections=200", "--log-error=" + folder.resolve("error.log"))
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(folder.resolve("stdout.log").toFile()))
-                .start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (true) {
-            try (Connection c = DriverManager.getConnection(url(), "root", "")) {
-                return;
-            } catch (SQLException e) {
-                if (!process.isAlive() || System.nanoTime() > deadline) {
-                    throw new SQLException("the test's MariaDB did not start: "
-                            + Files.readString(folder.resolve("error.log"), StandardCharsets.UTF_8), e);
-                }
-                Thread.sleep(100);
-            }
-        }
+    void startProcess() throws Exception {
+        running = control.start(binaries, instance);
     }
 
     /** Kills the server with SIGKILL, as a crash would, and waits until it is gone. */
     void kill() throws InterruptedException {
-        process.destroyForcibly();
-        process.waitFor(30, TimeUnit.SECONDS);
+        running.kill();
     }
 
     /** Stops the server process (SIGSTOP): it keeps its connections but answers nothing. */
@@ -97,18 +84,15 @@ final class OwnMariaDb implements AutoCloseable {
     }
 
     private void signal(String name) throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder(List.of("kill", "-" + name, Long.toString(process.pid()))).start();
+        Process kill = new ProcessBuilder(List.of("kill", "-" + name, Long.toString(running.pid()))).start();
         kill.waitFor(10, TimeUnit.SECONDS);
     }
 
     @Override
     public void close() throws Exception {
-        if (process != null && process.isAlive()) {
+        if (running != null) {
             resume();
-            process.destroy();
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                kill();
-            }
+            running.stop();
         }
     }
 }

@@ -13,11 +13,16 @@ public final class ExitCodes {
     /**
      * {@code ibench run}: every step ran, but one or more are degraded (a server restart, timeouts,
      * skipped statements, too many errors) or failed with {@code --on-error continue|abort-step}.
+     * {@code ibench sweep}: some configs failed (a server that did not start, a failed run) or are
+     * degraded; the report compares the finished ones.
      */
     public static final int DEGRADED = 4;
-    /** {@code ibench run}: interrupted by Ctrl-C (SIGINT, 128 + 2); what was measured is saved, {@code --resume} continues. */
+    /**
+     * {@code ibench run} or {@code sweep}: interrupted by Ctrl-C (SIGINT, 128 + 2); what was measured is saved,
+     * {@code run --resume} continues a run, the same {@code sweep} command a sweep.
+     */
     public static final int INTERRUPTED = 130;
-    /** {@code ibench run}: stopped by SIGTERM (128 + 15); what was measured is saved, {@code --resume} continues. */
+    /** {@code ibench run} or {@code sweep}: stopped by SIGTERM (128 + 15); what was measured is saved, as for Ctrl-C. */
     public static final int TERMINATED = 143;
 
     private ExitCodes() {

@@ -35,7 +35,7 @@ final class Profiles {
     static final String EMBEDDED_DEFAULT = "quick";
 
     private static final String FOLDER = "/io/ibench/configs/profiles/";
-    private static final List<String> SUBCOMMANDS_WITH_PROFILES = List.of("run");
+    private static final List<String> SUBCOMMANDS_WITH_PROFILES = List.of("run", "sweep");
     private static final List<String> SERVER_OPTIONS = List.of("--url", "--host", "--port", "--socket");
     private static final List<String> NOT_IN_PROFILES = List.of("--profile", "--help");
 
@@ -71,7 +71,7 @@ final class Profiles {
         Map<String, String> origins = new LinkedHashMap<>();
         Map<OptionSpec, Integer> lines = new HashMap<>();
         String origin = isFile(profile) ? "profile file " + profile : "profile " + profile.toLowerCase(Locale.ROOT);
-        for (ProfileFile.Setting setting : ProfileFile.parse(origin, read(profile))) {
+        for (ProfileFile.Setting setting : ProfileFile.parse(origin, read(profile) + HostProfiles.sizedLines(profile, rest))) {
             String where = origin + ", line " + setting.line();
             OptionSpec option = OptionLookup.find(spec, setting.option());
             if (option == null || NOT_IN_PROFILES.contains(option.longestName())) {
@@ -203,7 +203,7 @@ final class Profiles {
         return args.stream().anyMatch(arg -> OptionLookup.find(spec, arg) == option);
     }
 
-    private static String lastValue(List<String> args, String option) {
+    static String lastValue(List<String> args, String option) {
         String value = null;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);

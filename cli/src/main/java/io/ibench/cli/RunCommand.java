@@ -5,17 +5,11 @@ import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.BenchmarkRunner;
-import io.ibench.core.engine.ConnectionSource;
-import io.ibench.core.engine.RunFailure;
-import io.ibench.core.engine.RunInterrupted;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Adapters;
-import io.ibench.report.StepHealthTable;
-import io.ibench.report.StepMetricsTable;
-import io.ibench.report.StepSummaryTable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -62,14 +56,8 @@ final class RunCommand implements Callable<Integer> {
     @CommandLine.ArgGroup(validate = false, heading = "%nServer:%n", order = 1)
     private ConnectionArgs connection = new ConnectionArgs();
 
-    @CommandLine.ArgGroup(validate = false, heading = "%nWorkload:%n", order = 2)
-    private WorkloadArgs workload = new WorkloadArgs();
-
-    @CommandLine.ArgGroup(validate = false, heading = "%nOutput:%n", order = 3)
-    private OutputArgs output = new OutputArgs();
-
-    @CommandLine.ArgGroup(validate = false, heading = "%nErrors:%n", order = 4)
-    private FaultArgs faults = new FaultArgs();
+    @Mixin
+    private BenchmarkArgs benchmark;
 
     @Mixin
     private HelpArgs help;
@@ -83,9 +71,7 @@ final class RunCommand implements Callable<Integer> {
         ConnectionOptions options = connection.toOptions(System.getenv());
         RunConfig.Builder builder = RunConfig.builder().connection(options).createDatabase(connection.createDatabase)
                 .force(connection.force);
-        workload.applyTo(builder);
-        output.applyTo(builder);
-        faults.applyTo(builder);
+        benchmark.applyTo(builder);
         Adapter adapter = Adapters.discover()
                 .choose(connection.dbms == null && options.url() == null ? "mysql" : connection.dbms, options.url());
         RunConfig checked = builder.dbms(adapter.id()).build();
@@ -124,48 +110,9 @@ final class RunCommand implements Callable<Integer> {
         }
     }
 
-    /** What a runner does: a new run or a resumed one. */
-    @FunctionalInterface
-    private interface RunAction {
-        RunResult apply(BenchmarkRunner runner) throws RunFailure, RunInterrupted, InterruptedException;
-    }
-
-    private int execute(Adapter adapter, ServerSession server, RunConfig config, RunAction action) throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        TerminalProgress progress = new TerminalProgress(out, System.console() != null && !output.noProgress);
-        RunResult result;
-        try (ConnectionSource connections = server.connect(config)) {
-            BenchmarkRunner runner = new BenchmarkRunner(config, adapter, connections, progress);
-            try (SignalTrap trap = SignalTrap.install(runner.interruption()::request, err)) {
-                try {
-                    result = action.apply(runner);
-                } catch (RunInterrupted e) {
-                    err.println(spec.qualifiedName() + ": " + e.getMessage());
-                    err.println("Results so far: " + e.resultDirectory().resolve(ResultJson.FILE_NAME));
-                    err.flush();
-                    return trap.exitCode();
-                }
-            }
-        } catch (ConnectionSource.ConnectFailure e) {
-            if (e.badInput()) {
-                throw new ConfigException(e.getMessage());
-            }
-            throw new RunFailure(e.getMessage(), null, e);
-        }
-        out.println();
-        out.print(StepSummaryTable.render(result));
-        out.println();
-        out.print(StepMetricsTable.render(result));
-        out.println();
-        out.print(StepHealthTable.render(result));
-        out.println();
-        Path folder = resume != null ? resume : config.resultsDirectory().resolve(result.runId());
-        out.println("Results: " + folder.resolve(ResultJson.FILE_NAME));
-        if (RunResult.DEGRADED.equals(result.status())) {
-            out.println("Degraded: " + result.error());
-            return ExitCodes.DEGRADED;
-        }
-        return ExitCodes.OK;
+    private int execute(Adapter adapter, ServerSession server, RunConfig config, RunExecution.Action action) throws Exception {
+        RunExecution execution = new RunExecution(spec.commandLine().getOut(), spec.commandLine().getErr(),
+                spec.qualifiedName(), benchmark.progress());
+        return execution.execute(adapter, server, config, action, resume).exitCode();
     }
 }

@@ -16,9 +16,16 @@ final class WorkloadArgs {
     @Option(names = "--profile", paramLabel = "NAME|FILE", order = 20,
             description = "Option defaults from a profile: quick (about two minutes: 300k rows per table, 200k write "
                     + "rows, 10 s read-write steps, 5 s cleanup; the default when no server is named), standard (the "
-                    + "reference's sizes: 10m, 20m, 1800 s, auto), or your own FILE (a path with a / or ending in "
-                    + ".properties) of option=value lines such as clients=8. Options given on the command line win.")
+                    + "reference's sizes: 10m, 20m, 1800 s, auto), sized from --memory and --clients: cached (tables "
+                    + "fit the DBMS cache), cached-by-os (they fit the OS page cache) and io-bound (three times the "
+                    + "memory), or your own FILE (a path with a / or ending in .properties) of option=value lines such "
+                    + "as clients=8. Options given on the command line win.")
     String profile;
+
+    @Option(names = "--memory", paramLabel = "SIZE", order = 20,
+            description = "Memory of the server's host that the cached, cached-by-os and io-bound profiles (and a "
+                    + "sweep's cache sizes) are computed from, e.g. 128g (default: this host's).")
+    String memory;
 
     @Option(names = "--clients", paramLabel = "N", order = 21, defaultValue = "1",
             description = "Concurrent clients, 1..4096, each with its own table and connections (default ${DEFAULT-VALUE}).")
@@ -144,6 +151,9 @@ final class WorkloadArgs {
      * @throws ConfigException when a value is invalid
      */
     void applyTo(RunConfig.Builder builder) {
+        if (memory != null) {
+            HostProfiles.memoryMb(memory);
+        }
         builder.profile(profile)
                 .clients(clients)
                 .sharedTable(sharedTable)

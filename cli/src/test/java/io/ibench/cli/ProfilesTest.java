@@ -39,12 +39,13 @@ class ProfilesTest {
 
     @Test
     void everyListedProfileLoadsAndUnknownOnesAreNamed() {
-        assertEquals(List.of("quick", "standard"), Profiles.names());
+        assertEquals(List.of("quick", "standard", "cached", "cached-by-os", "io-bound"), Profiles.names());
         for (String name : Profiles.names()) {
             assertTrue(expand("run", "--profile", name).size() > 3, name);
         }
         ConfigException e = assertThrows(ConfigException.class, () -> expand("run", "--profile=huge"));
-        assertEquals("unknown --profile 'huge'; profiles: quick, standard, or a path to a .properties file", e.getMessage());
+        assertEquals("unknown --profile 'huge'; profiles: quick, standard, cached, cached-by-os, io-bound, or a path to a "
+                + ".properties file", e.getMessage());
     }
 
     @Test

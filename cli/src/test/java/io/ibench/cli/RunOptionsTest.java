@@ -42,7 +42,8 @@ class RunOptionsTest {
         "--host=h | give either --url or --host/--port/--socket, not both",
         "--nonsense | Unknown option: '--nonsense'",
         "--results=/dev/null | --results /dev/null cannot be used as a folder (a file of that name exists)",
-        "--profile=huge | unknown --profile 'huge'; profiles: quick, standard, or a path to a .properties file"})
+        "--profile=huge | unknown --profile 'huge'; profiles: quick, standard, cached, cached-by-os, io-bound, "
+            + "or a path to a .properties file"})
     void badInputGetsOneSentenceAndExitCode2(String option, String expected) {
         CliOutput result = CliOutput.run("run", CLOSED, option);
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.err());

@@ -134,4 +134,9 @@ public interface Adapter {
     default Optional<EmbeddedServerFactory> embeddedServer() {
         return Optional.empty();
     }
+
+    /** @return the life cycle of servers ibench starts from a base directory of binaries ({@code ibench sweep}), if any */
+    default Optional<ServerControl> serverControl() {
+        return Optional.empty();
+    }
 }

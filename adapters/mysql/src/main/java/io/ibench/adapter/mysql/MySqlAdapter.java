@@ -13,6 +13,7 @@ import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.SqlErrorKind;
 import io.ibench.core.spi.ServerProbes;
+import io.ibench.core.spi.ServerControl;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -130,6 +131,11 @@ public final class MySqlAdapter implements Adapter {
     @Override
     public Optional<EmbeddedServerFactory> embeddedServer() {
         return Optional.of(new EmbeddedMariaDbFactory());
+    }
+
+    @Override
+    public Optional<ServerControl> serverControl() {
+        return Optional.of(new MySqlServerControl(this));
     }
 
     private static String engine(EngineOptions options) {

@@ -12,6 +12,7 @@ import io.ibench.core.spi.PidFiles;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.ServerProbes;
+import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.SqlErrorKind;
 
 import java.nio.file.Path;
@@ -141,5 +142,10 @@ public final class PostgresAdapter implements Adapter {
     @Override
     public Optional<EmbeddedServerFactory> embeddedServer() {
         return Optional.of(new EmbeddedPostgresFactory());
+    }
+
+    @Override
+    public Optional<ServerControl> serverControl() {
+        return Optional.of(new PostgresServerControl(this));
     }
 }

@@ -1,0 +1,100 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.server.LocalServerControl;
+import io.ibench.core.server.OsUser;
+import io.ibench.core.server.ProcessServer;
+import io.ibench.core.server.Programs;
+import io.ibench.core.server.ServerProcess;
+import io.ibench.core.spi.ConfigSyntax;
+import io.ibench.core.spi.RunningServer;
+import io.ibench.core.spi.ServerBinaries;
+import io.ibench.core.spi.ServerInstance;
+import io.ibench.core.spi.ServerStartException;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Runs MySQL, Percona Server and MariaDB from a base directory: {@code mariadb-install-db}
+ * (MariaDB), {@code mysqld --initialize-insecure} (MySQL 5.7 and later) or
+ * {@code scripts/mysql_install_db} (5.6) initialise the data directory with user root and no
+ * password; the server starts with {@code --defaults-file} and ibench's own port, socket, pid
+ * file and error log, and stops on SIGTERM (a clean shutdown).
+ */
+final class MySqlServerControl extends LocalServerControl {
+    /** my.cnf: options under [mysqld] (or [server], [mariadb], [mariadbd]); bare flags; - and _ alike. */
+    static final ConfigSyntax SYNTAX = new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld", "server", "mariadb", "mariadbd"),
+            "[mysqld]", true, true);
+    /** How long a clean shutdown may take (dirty pages are written first), seconds. */
+    static final int STOP_SECONDS = 900;
+    private static final int INSTALL_SECONDS = 600;
+    private static final List<String> FOLDERS = List.of("sbin", "bin", "libexec", "");
+    private static final Pattern VERSION = Pattern.compile("Ver\\s+(\\d+)\\.(\\d+)\\.(\\d+)(.*)");
+
+    MySqlServerControl(MySqlAdapter adapter) {
+        super(SYNTAX, adapter);
+    }
+
+    @Override
+    public ServerBinaries locate(Path basedir) {
+        Path server = program(basedir, FOLDERS, List.of("mariadbd", "mysqld"));
+        Matcher m = version(server, List.of("--no-defaults", "--version"), VERSION);
+        int major = Integer.parseInt(m.group(1));
+        String product = m.group(4).contains("MariaDB") ? "mariadb" : m.group(4).contains("Percona") ? "percona" : "mysql";
+        String set = product.equals("mariadb") && major >= 11 ? "mariadb-11" : product + "-" + major + "." + m.group(2);
+        return new ServerBinaries(basedir, server, product, m.group(1) + "." + m.group(2) + "." + m.group(3),
+                List.of(set, "innodb"));
+    }
+
+    @Override
+    public void initialize(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException {
+        Path config = instance.folder().resolve(SYNTAX.fileName());
+        Programs.writeConfig(config, instance.configText());
+        Path log = ServerProcess.createLog(instance.logs().resolve("initialize.log"));
+        List<String> command = new ArrayList<>();
+        if (binaries.product().equals("mariadb")) {
+            Path installer = program(binaries.basedir(), List.of("bin", "scripts"), List.of("mariadb-install-db", "mysql_install_db"));
+            command.addAll(List.of(installer.toString(), "--defaults-file=" + config, "--basedir=" + binaries.basedir(),
+                    "--datadir=" + instance.dataDirectory(), "--auth-root-authentication-method=normal", "--skip-test-db"));
+        } else if (binaries.version().startsWith("5.6")) {
+            Path installer = program(binaries.basedir(), List.of("scripts", "bin"), List.of("mysql_install_db"));
+            command.addAll(List.of(installer.toString(), "--defaults-file=" + config, "--basedir=" + binaries.basedir(),
+                    "--datadir=" + instance.dataDirectory()));
+        } else {
+            command.addAll(List.of(binaries.server().toString(), "--defaults-file=" + config, "--initialize-insecure",
+                    "--basedir=" + binaries.basedir(), "--datadir=" + instance.dataDirectory(), "--log-error=" + log));
+        }
+        if (OsUser.isRoot()) {
+            command.add("--user=root");
+        }
+        ServerProcess.runToEnd("initialising the data directory", command, log, INSTALL_SECONDS);
+    }
+
+    @Override
+    public RunningServer start(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException {
+        Path config = instance.folder().resolve(SYNTAX.fileName());
+        Programs.writeConfig(config, instance.configText());
+        Path errorLog = ServerProcess.createLog(instance.logs().resolve("error.log"));
+        List<String> command = new ArrayList<>(List.of(binaries.server().toString(), "--defaults-file=" + config,
+                "--basedir=" + binaries.basedir(), "--datadir=" + instance.dataDirectory(), "--port=" + instance.port(),
+                "--bind-address=127.0.0.1", "--socket=" + instance.folder().resolve("mysqld.sock"),
+                "--pid-file=" + instance.folder().resolve("mysqld.pid"), "--log-error=" + errorLog));
+        if (OsUser.isRoot()) {
+            command.add("--user=root");
+        }
+        Process process = ServerProcess.launch(command, ServerProcess.createLog(instance.logs().resolve("server.out")));
+        ConnectionOptions server = options(instance.port(), null);
+        ServerProcess.awaitReady(process, serverTarget(server), instance.startSeconds(), errorLog);
+        return new ProcessServer(process, process.pid(), database -> options(instance.port(), database),
+                binaries.product() + " " + binaries.version() + " on 127.0.0.1:" + instance.port() + ", data in "
+                        + instance.dataDirectory(), STOP_SECONDS);
+    }
+
+    private static ConnectionOptions options(int port, String database) {
+        return ConnectionOptions.ofHost("127.0.0.1", port, "root", null, database);
+    }
+}

@@ -1,0 +1,129 @@
+package io.ibench.cli;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.Adapters;
+import io.ibench.core.spi.ServerBinaries;
+import io.ibench.core.spi.ServerControl;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code ibench sweep}: one server configuration after another, each on a fresh server, then their comparison. */
+@Command(name = "sweep", sortOptions = false, usageHelpAutoWidth = true,
+        description = {
+            "Runs the benchmark once per server config: for each --config a fresh data directory, the server started "
+                + "from --basedir with that config, the benchmark (or the chosen --steps), the server stopped; then one "
+                + "HTML report comparing every config with the base (RESULTS/sweep-<set>-<profile>/report.html).",
+            "Configs are a base and variants that change one or two options (configs/servers/: a1 … a22, cz11a/e/f, "
+                + "ps1/ps2 for InnoDB; fpw-off, av-fast, … for PostgreSQL); sizes follow --profile and --memory.",
+            "Started again, a sweep skips the configs whose run finished and redoes the others. A config whose server "
+                + "does not start is reported with the tail of its error log and the sweep goes on.",
+            ""},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every config ran every step complete",
+            "1:no config finished (every server failed to start or every run failed)",
+            "2:bad options or config files (nothing was started)",
+            "4:some configs failed or are degraded; the report compares the finished ones",
+            "130:interrupted by Ctrl-C; start the same command again to continue",
+            "143:stopped by SIGTERM; start the same command again to continue"})
+final class SweepCommand implements Callable<Integer> {
+    @Mixin
+    private HelpArgs help;
+
+    @CommandLine.ArgGroup(validate = false, heading = "%nServer and configs:%n", order = 1)
+    private SweepArgs sweep = new SweepArgs();
+
+    @Mixin
+    private BenchmarkArgs benchmark;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        Adapter adapter = Adapters.discover().choose(sweep.dbms, null);
+        ServerControl control = adapter.serverControl().orElseThrow(() -> new ConfigException("--dbms " + sweep.dbms
+                + ": ibench cannot start " + adapter.id() + " servers itself; use ibench run against your server"));
+        if (sweep.startTimeout < 1 || sweep.startTimeout > 86_400) {
+            throw new ConfigException("--start-timeout must be between 1 and 86400 seconds (got " + sweep.startTimeout + ")");
+        }
+        ServerBinaries binaries = control.locate(sweep.basedir.toAbsolutePath());
+        long memoryMb = HostProfiles.memoryMb(benchmark.workload.memory);
+        HostProfiles.ServerSizes sizes = sizes(memoryMb);
+        List<SweepConfigs.Rendered> configs = SweepConfigs.read(sweep.configs, binaries.configSets(), sweep.configSet,
+                control.configSyntax(), sizes.placeholders());
+        List<String> names = configs.stream().map(SweepConfigs.Rendered::name).toList();
+        String base = base(names);
+        SweepFolder folder = new SweepFolder(benchmark.output.results.resolve("sweep-" + binaries.configSets().get(0) + "-"
+                + (benchmark.workload.profile == null ? "custom" : benchmark.workload.profile)));
+        Long given = benchmark.workload.seed;
+        long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());
+        RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null), folder.root(), seed);
+        if (sweep.plan) {
+            List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m", "--cache-size=" + sizes.cacheMb() + "m");
+            SweepPlan.lines("ibench", arguments(), names, pinned, folder.root().toString(), label(base))
+                    .forEach(out::println);
+            return ExitCodes.OK;
+        }
+        ResultsFolder.check(folder.root());
+        folder.checkSettings(settings(template, binaries, sizes));
+        out.println("Sweep of " + names.size() + " configs on " + binaries.description() + " into " + folder.root()
+                + " (" + sizes.placeholders().describe() + ", " + template.clients() + " clients, seed " + seed + ")");
+        SweepRunner runner = new SweepRunner(adapter, control, binaries, folder, sweep, out, spec.commandLine().getErr(),
+                benchmark.progress());
+        return runner.run(configs, label(base), (name, connection, results) -> runConfig(adapter, connection, results, seed)
+                .toBuilder().label(label(name)).build());
+    }
+
+    /** The profile's server sizes, with {@code --cache-size} when given. */
+    private HostProfiles.ServerSizes sizes(long memoryMb) {
+        HostProfiles.ServerSizes defaults = HostProfiles.server(benchmark.workload.profile, memoryMb);
+        return sweep.cacheSize == null ? defaults : new HostProfiles.ServerSizes(memoryMb,
+                HostProfiles.sizeMb("--cache-size", sweep.cacheSize), defaults.logMb(), defaults.buffered());
+    }
+
+    /** {@code --base}, else {@code base} when it is swept, else the first config. */
+    private String base(List<String> names) {
+        String base = sweep.base != null ? sweep.base : names.contains("base") ? "base" : names.get(0);
+        if (!names.contains(base)) {
+            throw new ConfigException("--base " + base + " is not one of the configs swept (" + String.join(", ", names) + ")");
+        }
+        return base;
+    }
+
+    /** The arguments after {@code sweep}, as given (with the profile's values inserted). */
+    private List<String> arguments() {
+        List<String> all = Arrays.asList(spec.commandLine().getParseResult().originalArgs().toArray(String[]::new));
+        int at = all.indexOf("sweep");
+        return new ArrayList<>(all.subList(at + 1, all.size()));
+    }
+
+    /** What every config of the sweep shares: the server, the sizes and the run's settings but its label. */
+    private static List<String> settings(RunConfig template, ServerBinaries binaries, HostProfiles.ServerSizes sizes) {
+        List<String> lines = new ArrayList<>(List.of("server=" + binaries.product() + " " + binaries.version(),
+                "sizes=" + sizes.placeholders().describe()));
+        template.describe().forEach((key, value) -> lines.add(key + "=" + value));
+        return lines;
+    }
+
+    private String label(String config) {
+        return benchmark.output.label == null ? config : benchmark.output.label + "." + config;
+    }
+
+    private RunConfig runConfig(Adapter adapter, ConnectionOptions connection, Path results, long seed) {
+        RunConfig.Builder builder = RunConfig.builder().connection(connection).createDatabase(true);
+        benchmark.applyTo(builder);
+        return builder.dbms(adapter.id()).resultsDirectory(results).seed(seed).build();
+    }
+}

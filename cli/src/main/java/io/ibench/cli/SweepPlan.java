@@ -1,0 +1,66 @@
+package io.ibench.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * {@code ibench sweep --plan}: the sweep as independent jobs, one shell command line per config,
+ * each a sweep of that one config with every size pinned ({@code --seed}, {@code --memory},
+ * {@code --cache-size} and the profile's values), so that jobs on different hosts run the same
+ * benchmark and their folders can be merged with {@code ibench report}.
+ */
+final class SweepPlan {
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./=:,@%+-]+");
+    private static final List<String> DROPPED = List.of("--plan", "--config");
+
+    private SweepPlan() {
+    }
+
+    /**
+     * @param command  how to start ibench, e.g. {@code ibench}
+     * @param args     the sweep's arguments after {@code sweep}, profile expanded
+     * @param configs  the config names, in order
+     * @param pinned   options that fix the sizes, e.g. {@code --seed=42}, added unless given
+     * @param folder   the sweep's folder, for the closing report line
+     * @param base     the base config's name
+     * @return one line per config, then a comment with the report command
+     */
+    static List<String> lines(String command, List<String> args, List<String> configs, List<String> pinned,
+                              String folder, String base) {
+        List<String> common = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+            if (DROPPED.contains(name)) {
+                if (name.equals("--config") && !a.contains("=")) {
+                    i++;
+                }
+                continue;
+            }
+            common.add(a);
+        }
+        for (String p : pinned) {
+            String name = p.substring(0, p.indexOf('='));
+            if (common.stream().noneMatch(a -> a.equals(name) || a.startsWith(name + "="))) {
+                common.add(p);
+            }
+        }
+        common.add("--no-report");
+        List<String> lines = new ArrayList<>();
+        for (String config : configs) {
+            List<String> words = new ArrayList<>(List.of(command, "sweep"));
+            words.addAll(common);
+            words.add("--config=" + config);
+            lines.add(String.join(" ", words.stream().map(SweepPlan::quote).toList()));
+        }
+        lines.add("# then, with every config's folder in " + folder + ": " + command + " report " + quote(folder)
+                + "/*/ --base " + quote(base) + " -o " + quote(folder + "/" + SweepFolder.REPORT));
+        return lines;
+    }
+
+    /** Quotes a word for a POSIX shell when it holds anything but plain characters. */
+    static String quote(String word) {
+        return PLAIN.matcher(word).matches() ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
+}

@@ -1,0 +1,53 @@
+package io.ibench.cli;
+
+import io.ibench.core.result.ResultStore;
+import io.ibench.report.compare.CompareFormat;
+import io.ibench.report.compare.CompareReport;
+import io.ibench.report.compare.Comparison;
+import io.ibench.report.compare.Thresholds;
+import io.ibench.report.html.HtmlReport;
+import io.ibench.report.html.Palette;
+import io.ibench.report.load.RunLoader;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+
+/**
+ * The end of a sweep: the runs of the finished configs compared with the base config's, as
+ * {@code ibench report} writes them (one HTML file, default thresholds and colours) and as
+ * {@code ibench compare} prints them.
+ */
+final class SweepReport {
+    private SweepReport() {
+    }
+
+    /**
+     * @param runs the run folders of the finished configs, base first
+     * @param base the base config's label; when its config did not finish, the first run is the base
+     * @param file the HTML file to write
+     * @param out  where the relative table and the report's path are printed
+     * @param err  where unusable runs are named
+     */
+    static void write(List<Path> runs, String base, Path file, PrintWriter out, PrintWriter err) {
+        RunLoader.Loaded loaded = RunLoader.load(runs);
+        loaded.problems().forEach(p -> err.println("problem: " + p));
+        if (loaded.runs().isEmpty()) {
+            return;
+        }
+        boolean hasBase = loaded.runs().stream().anyMatch(r -> r.label().equals(base));
+        if (!hasBase) {
+            err.println("note: the base config " + base + " did not finish; the report divides by "
+                    + loaded.runs().get(0).label() + " instead");
+        }
+        Comparison comparison = Comparison.of(loaded.runs(), hasBase ? base : null);
+        ResultStore.writeAtomically(file, new HtmlReport(Thresholds.DEFAULT, Palette.named("blog"))
+                .render(comparison, loaded.problems(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+        out.println();
+        out.print(CompareFormat.named("text").render(CompareReport.of(comparison, Thresholds.DEFAULT, 0, loaded.problems())));
+        out.println("Report: " + file.toAbsolutePath() + " (" + comparison.runs().size() + " configs, base "
+                + comparison.base().label() + ")");
+    }
+}

@@ -1,0 +1,194 @@
+package io.ibench.cli;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.engine.BenchmarkRunner;
+import io.ibench.core.engine.RunFailure;
+import io.ibench.core.server.Folders;
+import io.ibench.core.server.Programs;
+import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.ServerBinaries;
+import io.ibench.core.spi.ServerControl;
+import io.ibench.core.spi.ServerStartException;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Runs the configs of a sweep one after another, each on its own fresh server, skipping those
+ * that finished in an earlier attempt; a config whose server does not start, or whose run
+ * fails, is reported in one sentence and the sweep goes on; Ctrl-C or SIGTERM ends the sweep
+ * after saving the interrupted run. Then it prints a summary and writes the report.
+ */
+final class SweepRunner {
+    private final Adapter adapter;
+    private final ServerControl control;
+    private final ServerBinaries binaries;
+    private final SweepFolder folder;
+    private final SweepArgs args;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final boolean progress;
+    private int interrupted;
+    private int port;
+
+    /** Builds the run configuration of one config. */
+    @FunctionalInterface
+    interface RunConfigs {
+        /**
+         * @param config     the config's name
+         * @param connection options that reach its server
+         * @param results    the config's folder, which receives the run's folder
+         * @return the run configuration
+         */
+        RunConfig of(String config, ConnectionOptions connection, Path results);
+    }
+
+    /**
+     * How one config ended.
+     *
+     * @param name    the config
+     * @param status  {@code complete}, {@code degraded}, {@code done before}, {@code failed}, {@code server failed}
+     * @param seconds how long it took, 0 when skipped
+     * @param run     its run folder, or null
+     */
+    record Outcome(String name, String status, long seconds, Path run) {
+        boolean finished() {
+            return run != null && !status.equals("failed");
+        }
+    }
+
+    SweepRunner(Adapter adapter, ServerControl control, ServerBinaries binaries, SweepFolder folder, SweepArgs args,
+                PrintWriter out, PrintWriter err, boolean progress) {
+        this.adapter = adapter;
+        this.control = control;
+        this.binaries = binaries;
+        this.folder = folder;
+        this.args = args;
+        this.out = out;
+        this.err = err;
+        this.progress = progress;
+    }
+
+    /**
+     * @param configs   the configs, in order
+     * @param baseLabel the label of the base config's run
+     * @param runConfigs builds each config's run configuration
+     * @return the sweep's exit code, see {@link SweepCommand}
+     */
+    int run(List<SweepConfigs.Rendered> configs, String baseLabel, RunConfigs runConfigs) throws Exception {
+        Path data = dataFolder();
+        List<Outcome> outcomes = new ArrayList<>();
+        try {
+            for (int i = 0; i < configs.size(); i++) {
+                SweepConfigs.Rendered config = configs.get(i);
+                out.println();
+                out.println("== " + config.name() + " (" + (i + 1) + " of " + configs.size() + "): "
+                        + config.config().deltaText());
+                out.flush();
+                Outcome outcome = runOne(config, data, runConfigs);
+                if (outcome == null) {
+                    return interrupted;
+                }
+                outcomes.add(outcome);
+            }
+        } finally {
+            if (args.dataDir == null && !args.keepData) {
+                Folders.delete(data);
+            }
+        }
+        summary(outcomes);
+        List<Path> runs = outcomes.stream().filter(Outcome::finished).map(Outcome::run).toList();
+        if (!args.noReport && !runs.isEmpty()) {
+            SweepReport.write(runs, baseLabel, folder.root().resolve(SweepFolder.REPORT), out, err);
+        }
+        if (runs.isEmpty()) {
+            return ExitCodes.FAILURE;
+        }
+        return outcomes.stream().allMatch(o -> o.status().equals("complete") || o.status().equals("done before"))
+                ? ExitCodes.OK : ExitCodes.DEGRADED;
+    }
+
+    /** @return how the config ended, or null when the sweep was interrupted (see {@link #interrupted}) */
+    private Outcome runOne(SweepConfigs.Rendered config, Path data, RunConfigs runConfigs) throws Exception {
+        Path done = folder.finishedRun(config.name()).orElse(null);
+        if (done != null) {
+            out.println("done before: " + done + " (delete that folder to run it again)");
+            return new Outcome(config.name(), "done before", 0, done);
+        }
+        if (folder.clear(config.name())) {
+            out.println("redoing: an earlier attempt did not finish");
+        }
+        Path kept = folder.config(config.name()).resolve("server");
+        Programs.writeConfig(kept.resolve(control.configSyntax().fileName()), config.rendered());
+        port = SweepServer.port(port);
+        long started = System.nanoTime();
+        out.println("Starting " + binaries.description() + " with " + config.name() + " …");
+        out.flush();
+        try (SweepServer server = SweepServer.start(control, binaries, data, port, config.rendered(), args.startTimeout)) {
+            out.println("Started " + server.server().description() + " in " + seconds(started) + " s.");
+            RunConfig run = runConfigs.of(config.name(), server.server().connection(ConnectionOptions.DEFAULT_DATABASE),
+                    folder.config(config.name()));
+            RunExecution.Outcome result = execute(run);
+            if (result.exitCode() == ExitCodes.INTERRUPTED || result.exitCode() == ExitCodes.TERMINATED) {
+                interrupted = result.exitCode();
+                err.println("ibench sweep: interrupted in " + config.name() + "; start the same command again to continue "
+                        + "with the configs not done");
+                return null;
+            }
+            boolean clean = server.stop();
+            out.println("Stopped the server" + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
+            return new Outcome(config.name(), result.result().status(), seconds(started), result.folder());
+        } catch (ServerStartException e) {
+            err.println("ibench sweep: config " + config.name() + " failed: " + binaries.product() + " "
+                    + binaries.version() + " did not start with it: " + e.getMessage().replace(data.resolve("logs").toString(),
+                    kept.toString()));
+            return new Outcome(config.name(), "server failed", seconds(started), null);
+        } catch (RunFailure | ConfigException e) {
+            err.println("ibench sweep: config " + config.name() + " failed: " + e.getMessage());
+            return new Outcome(config.name(), "failed", seconds(started), null);
+        } finally {
+            SweepServer.putAway(data, kept, args.keepData, config.name());
+        }
+    }
+
+    private RunExecution.Outcome execute(RunConfig run) throws Exception {
+        try (ServerSession session = ServerSession.open(adapter, run.connection(), out)) {
+            return new RunExecution(out, err, "ibench sweep", progress).execute(adapter, session, run, BenchmarkRunner::run, null);
+        }
+    }
+
+    private void summary(List<Outcome> outcomes) {
+        out.println();
+        out.println(String.format(Locale.ROOT, "%-14s %-14s %8s  %s", "config", "status", "minutes", "run"));
+        for (Outcome o : outcomes) {
+            out.println(String.format(Locale.ROOT, "%-14s %-14s %8.1f  %s", o.name(), o.status(), o.seconds() / 60.0,
+                    o.run() == null ? "-" : o.run()));
+        }
+    }
+
+    private Path dataFolder() throws IOException {
+        if (args.dataDir != null) {
+            return Files.createDirectories(args.dataDir.toAbsolutePath());
+        }
+        Path temp = Files.createTempDirectory("ibench-sweep-");
+        try {
+            Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rwxr-xr-x"));
+        } catch (UnsupportedOperationException e) {
+            // not a POSIX file system: servers run as this user there
+        }
+        return temp;
+    }
+
+    private static long seconds(long startNanos) {
+        return Duration.ofNanos(System.nanoTime() - startNanos).toSeconds();
+    }
+}

@@ -1,0 +1,144 @@
+package io.ibench.core.server;
+
+import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.ServerStartException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts server programs with their output appended to a log, runs initialisation programs to
+ * their end, and waits until a started server accepts connections. Every failure is one
+ * sentence followed by the tail of the log.
+ */
+public final class ServerProcess {
+    private static final long POLL_MILLIS = 200;
+
+    private ServerProcess() {
+    }
+
+    /**
+     * @param command the program and its arguments
+     * @param log     the file that receives its standard output and error (appended)
+     * @return the started process
+     * @throws ServerStartException when the program cannot be started at all
+     */
+    public static Process launch(List<String> command, Path log) throws ServerStartException {
+        try {
+            return new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        } catch (IOException e) {
+            throw new ServerStartException("cannot run " + command.get(0) + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Runs a program such as {@code initdb} to its end.
+     *
+     * @param what    what it does, for the message, e.g. {@code initdb}
+     * @param command the program and its arguments
+     * @param log     the file that receives its output
+     * @param seconds how long it may take
+     * @throws ServerStartException when it fails or takes too long
+     * @throws InterruptedException when interrupted (the program is killed)
+     */
+    public static void runToEnd(String what, List<String> command, Path log, int seconds)
+            throws ServerStartException, InterruptedException {
+        Process process = launch(command, log);
+        try {
+            if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                throw new ServerStartException(what + " did not finish within " + seconds + " s; " + LogTail.of(log, LogTail.LINES));
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            throw e;
+        }
+        if (process.exitValue() != 0) {
+            throw new ServerStartException(what + " failed with exit code " + process.exitValue() + "; "
+                    + LogTail.of(log, LogTail.LINES));
+        }
+    }
+
+    /**
+     * Waits until the server accepts a connection to {@code target}; kills it when it does not.
+     *
+     * @param process  the server's process (or the wrapper that runs it)
+     * @param target   what to connect to
+     * @param seconds  how long to wait
+     * @param errorLog the server's error log, for the message
+     * @throws ServerStartException when the process ends first or the time is up
+     * @throws InterruptedException when interrupted (the server is killed)
+     */
+    public static void awaitReady(Process process, ConnectionTarget target, int seconds, Path errorLog)
+            throws ServerStartException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        try {
+            while (!accepts(target)) {
+                if (!process.isAlive()) {
+                    process.waitFor();
+                    throw new ServerStartException("the server exited with code " + process.exitValue()
+                            + " before accepting connections; " + LogTail.of(errorLog, LogTail.LINES));
+                }
+                if (System.nanoTime() > deadline) {
+                    kill(process);
+                    throw new ServerStartException("the server did not accept connections within " + seconds
+                            + " s (see --start-timeout) and was killed; " + LogTail.of(errorLog, LogTail.LINES));
+                }
+                Thread.sleep(POLL_MILLIS);
+            }
+        } catch (InterruptedException e) {
+            kill(process);
+            throw e;
+        }
+    }
+
+    private static boolean accepts(ConnectionTarget target) {
+        java.util.Properties properties = new java.util.Properties();
+        properties.putAll(target.properties());
+        properties.setProperty("connectTimeout", "2000");
+        properties.setProperty("loginTimeout", "2");
+        try (Connection c = DriverManager.getConnection(target.jdbcUrl(), properties)) {
+            return c.isValid(2);
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Kills a process and its children at once and waits for it.
+     *
+     * @param process the process
+     */
+    static void kill(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * @param log a log file to create, with its folder
+     * @return the file
+     */
+    public static Path createLog(Path log) {
+        try {
+            java.nio.file.Files.createDirectories(log.getParent());
+            if (!java.nio.file.Files.exists(log)) {
+                java.nio.file.Files.createFile(log);
+            }
+            return log;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create log " + log + ": " + e.getMessage(), e);
+        }
+    }
+}

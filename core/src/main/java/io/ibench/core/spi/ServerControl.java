@@ -1,0 +1,50 @@
+package io.ibench.core.spi;
+
+import java.nio.file.Path;
+
+/**
+ * The life cycle of a server that ibench runs itself from a base directory of binaries, for
+ * {@code ibench sweep}: find the binaries, initialise a fresh data directory, start the server
+ * with a configuration file, wait until it accepts connections, and stop it cleanly. An adapter
+ * offers it through {@link Adapter#serverControl()}; the generic parts (processes, waiting, log
+ * tails) are in {@code io.ibench.core.server}.
+ */
+public interface ServerControl {
+
+    /** @return how this DBMS's configuration files are written (sections, file name, comments) */
+    ConfigSyntax configSyntax();
+
+    /**
+     * Finds the server's programs under a base directory and asks the server for its version.
+     *
+     * @param basedir the base directory, e.g. {@code /usr} (Debian packages), {@code /usr/lib/postgresql/15}
+     *                or an unpacked tarball
+     * @return the binaries, their product and version, and the name of the matching config set
+     * @throws io.ibench.core.config.ConfigException when the programs are missing or do not run,
+     *         in one sentence naming {@code --basedir}
+     */
+    ServerBinaries locate(Path basedir);
+
+    /**
+     * Creates a fresh data directory {@link ServerInstance#dataDirectory()} (which must not exist)
+     * with the instance's configuration, and a user ibench can connect as without password.
+     *
+     * @param binaries what {@link #locate} found
+     * @param instance where the server lives and logs
+     * @throws ServerStartException when initialisation fails; its message ends with the tail of the log
+     * @throws InterruptedException when interrupted while waiting
+     */
+    void initialize(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException;
+
+    /**
+     * Starts the server on an initialised data directory and waits until it accepts connections.
+     *
+     * @param binaries what {@link #locate} found
+     * @param instance where the server lives and logs; its configuration file is written again
+     * @return the running server
+     * @throws ServerStartException when the server exits or does not accept connections within
+     *         {@link ServerInstance#startSeconds()}; its message ends with the tail of the error log
+     * @throws InterruptedException when interrupted while waiting
+     */
+    RunningServer start(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException;
+}

@@ -1,0 +1,95 @@
+package io.ibench.core.server.config;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.result.Golden;
+import io.ibench.core.spi.ConfigSyntax;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+class ConfigResolverTest {
+    static final ConfigSyntax MY_CNF = new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld", "server"), "[mysqld]", true, true);
+    static final ConfigSyntax PG_CONF = new ConfigSyntax("postgresql.conf", ".conf", List.of(), "", false, false);
+
+    @TempDir
+    Path folder;
+
+    private ConfigResolver set(ConfigSyntax syntax, String... files) throws Exception {
+        for (int i = 0; i < files.length; i += 2) {
+            Files.writeString(folder.resolve(files[i]), files[i + 1]);
+        }
+        return new ConfigResolver(new FolderSource(folder), syntax);
+    }
+
+    @Test
+    void aVariantIsTheBasePlusItsDeltaWithOverridesInPlace() throws Exception {
+        ConfigResolver resolver = set(MY_CNF,
+                "base.cnf", "# the base\n[mysqld]\ninnodb_io_capacity = 10000\ninnodb-io-capacity-max=20000\nskip_name_resolve\n",
+                "a2.cnf", "# a2\n!include base.cnf\ninnodb_io_capacity = 20000\ninnodb_io_capacity_max = 40000 # inline\n");
+        ServerConfig a2 = resolver.resolve("a2");
+        assertEquals(List.of("base.cnf", "a2.cnf"), a2.files());
+        assertEquals("innodb_io_capacity = 20000, innodb_io_capacity_max = 40000", a2.deltaText());
+        assertEquals(List.of("innodb_io_capacity", "innodb_io_capacity_max", "skip_name_resolve"), List.copyOf(a2.settings().keySet()));
+        assertEquals(folder.resolve("a2.cnf") + ":4", a2.settings().get("innodb_io_capacity_max").origin());
+        Golden.assertMatches("io/ibench/core/server/config/a2.my.cnf", a2.render(MY_CNF, Placeholders.of(24_000, 1024, 512, false)));
+    }
+
+    @Test
+    void includesNestAndPostgresSyntaxQuotesTheFile() throws Exception {
+        ConfigResolver resolver = set(PG_CONF,
+                "base.conf", "shared_buffers = {cache_mb}MB\nmax_wal_size = {log_mb}MB\n",
+                "a13.conf", "include 'base.conf'\nautovacuum_naptime = 1s\n",
+                "a20.conf", "include = 'a13.conf'\nmax_wal_size = {log_mb*0.16}MB\n");
+        ServerConfig a20 = resolver.resolve("a20");
+        assertEquals(List.of("base.conf", "a13.conf", "a20.conf"), a20.files());
+        Golden.assertMatches("io/ibench/core/server/config/a20.postgresql.conf",
+                a20.render(PG_CONF, Placeholders.of(24_000, 6000, 1000, true)));
+    }
+
+    @Test
+    void malformedFilesAreNamedWithFileAndLine() throws Exception {
+        ConfigResolver my = set(MY_CNF,
+                "base.cnf", "[mysqld]\nport = 1\n",
+                "junk.cnf", "!include base.cnf\n= 5\n",
+                "client.cnf", "[client]\nuser = x\n",
+                "missing.cnf", "!include nothere.cnf\n",
+                "loop1.cnf", "!include loop2.cnf\n",
+                "loop2.cnf", "!include loop1.cnf\n",
+                "empty.cnf", "x =\n");
+        assertEquals(folder.resolve("junk.cnf") + ":2: expected 'name = value', got '= 5'",
+                assertThrows(ConfigException.class, () -> my.resolve("junk")).getMessage());
+        assertEquals(folder.resolve("client.cnf") + ":1: section [client] does not hold server options; a config file "
+                + "holds server options only, under [mysqld] or [server]",
+                assertThrows(ConfigException.class, () -> my.resolve("client")).getMessage());
+        assertEquals(folder.resolve("missing.cnf") + ":1: included file nothere.cnf does not exist in the config set",
+                assertThrows(ConfigException.class, () -> my.resolve("missing")).getMessage());
+        assertEquals(folder.resolve("loop2.cnf") + ":1: including loop1.cnf again makes a cycle (loop1.cnf -> loop2.cnf -> loop1.cnf)",
+                assertThrows(ConfigException.class, () -> my.resolve("loop1")).getMessage());
+        assertEquals(folder.resolve("empty.cnf") + ":1: option x has an empty value",
+                assertThrows(ConfigException.class, () -> my.resolve("empty")).getMessage());
+        assertEquals("unknown --config 'a99'; configs: base, client, empty, junk, loop1, loop2, missing",
+                assertThrows(ConfigException.class, () -> my.resolve("a99")).getMessage());
+    }
+
+    @Test
+    void postgresHasNoSectionsAndNoBareFlags() throws Exception {
+        ConfigResolver pg = set(PG_CONF, "s.conf", "[mysqld]\n", "f.conf", "fsync\n");
+        assertEquals(folder.resolve("s.conf") + ":1: sections such as [mysqld] are not part of a postgresql.conf; write one "
+                + "option per line", assertThrows(ConfigException.class, () -> pg.resolve("s")).getMessage());
+        assertEquals(folder.resolve("f.conf") + ":1: option fsync has no value; write 'fsync = VALUE'",
+                assertThrows(ConfigException.class, () -> pg.resolve("f")).getMessage());
+    }
+
+    @Test
+    void commentsInsideQuotesAreValues() {
+        assertEquals("log_line_prefix = '%m # [%p] '", ConfigParser.stripComment("log_line_prefix = '%m # [%p] '").strip());
+        assertEquals("a = 1", ConfigParser.stripComment("a = 1 # comment").strip());
+        assertEquals("", ConfigParser.stripComment("; a my.cnf comment"));
+    }
+}

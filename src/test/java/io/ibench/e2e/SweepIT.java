@@ -1,0 +1,102 @@
+package io.ibench.e2e;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * {@code ibench sweep} as a user runs it, on servers it starts itself from Debian's binaries
+ * (MariaDB 10.11 in /usr, PostgreSQL 15 in /usr/lib/postgresql/15) at a tiny scale: every config
+ * on a fresh server, a config with an unknown option failing in one sentence while the sweep
+ * goes on, the report of the finished configs with their differences, a second start skipping
+ * what is done, an interrupted sweep continuing where it stopped, and the plan of jobs.
+ */
+class SweepIT {
+    private static final String MARIADB = "/usr";
+    private static final String POSTGRES = "/usr/lib/postgresql/15";
+
+    @TempDir
+    Path work;
+
+    private static void assumeInstalled(String basedir) {
+        assumeTrue(Files.isDirectory(Path.of(basedir, "bin")), basedir + " has no server binaries");
+    }
+
+    @Test
+    void aMariaDbSweepReportsTheVariantsFailsTheBadConfigAndSkipsWhatIsDoneWhenStartedAgain() throws Exception {
+        assumeInstalled(MARIADB);
+        Path bogus = Files.writeString(work.resolve("bogus.cnf"), "# a variant with an option no server knows\n"
+                + "!include base.cnf\ninnodb_no_such_option = 1\n");
+        String[] sweep = {"sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a13", "--config=" + bogus,
+            "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3", "--results=results", "--no-progress"};
+        Ibench.Result first = Ibench.run(work, sweep);
+        assertEquals(4, first.exitCode(), first.all());
+        assertTrue(first.err().contains("ibench sweep: config bogus failed: mariadb 10.11"), first.err());
+        assertTrue(first.err().contains("did not start with it: initialising the data directory failed with exit code 1; "
+                + "error lines of results/sweep-mariadb-10.11-quick/bogus/server/initialize.log:"), first.err());
+        assertTrue(first.err().contains("unknown variable 'innodb_no_such_option=1'"), first.err());
+        assertTrue(first.out().contains("== a13 (2 of 3): innodb_max_purge_lag = 50000, innodb_max_purge_lag_delay = 1000000, "
+                + "innodb_purge_threads = 8"), first.out());
+        Path folder = work.resolve("results/sweep-mariadb-10.11-quick");
+        String report = Files.readString(folder.resolve("report.html"));
+        assertTrue(report.contains("innodb_max_purge_lag") && report.contains("50000"), "the report lists the variant's options");
+        for (String config : List.of("base", "a13")) {
+            assertTrue(Files.exists(folder.resolve(config).resolve("server/my.cnf")), config);
+            assertTrue(Files.exists(folder.resolve(config).resolve("server/error.log")), config);
+        }
+        assertTrue(Files.readString(folder.resolve("a13/server/my.cnf")).contains("innodb_max_purge_lag = 50000"));
+
+        Ibench.Result again = Ibench.run(work, sweep);
+        assertEquals(4, again.exitCode(), again.all());
+        assertEquals(2, again.out().split("done before: ", -1).length - 1, again.out());
+        assertTrue(again.err().contains("config bogus failed"), again.err());
+    }
+
+    @Test
+    void anInterruptedPostgresSweepContinuesWithTheConfigsNotDone() throws Exception {
+        assumeInstalled(POSTGRES);
+        String[] sweep = {"sweep", "--dbms=postgres", "--basedir=" + POSTGRES, "--config=fpw-off,base",
+            "--steps=l.i0,qr100", "--rows-per-table=10k", "--query-seconds=6", "--results=results", "--no-progress"};
+        Ibench.Running running = Ibench.start(work, sweep);
+        running.awaitIntervals(work.resolve("results"), "qr100", 2);
+        running.signal("INT");
+        Ibench.Result interrupted = running.await(2, TimeUnit.MINUTES);
+        assertEquals(130, interrupted.exitCode(), interrupted.all());
+        assertTrue(interrupted.err().contains("interrupted in fpw-off; start the same command again"), interrupted.err());
+        assertFalse(Files.exists(work.resolve("results/sweep-postgres-15-quick/report.html")));
+
+        Ibench.Result resumed = Ibench.run(work, sweep);
+        assertEquals(0, resumed.exitCode(), resumed.all());
+        assertTrue(resumed.out().contains("redoing: an earlier attempt did not finish"), resumed.out());
+        String report = Files.readString(work.resolve("results/sweep-postgres-15-quick/report.html"));
+        assertTrue(report.contains("full_page_writes"), "the report lists the variant's option");
+    }
+
+    @Test
+    void thePlanIsOneCommandPerConfigAndBadConfigsStartNothing() throws Exception {
+        assumeInstalled(MARIADB);
+        Ibench.Result plan = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a17",
+                "--plan", "--memory=8g");
+        assertEquals(0, plan.exitCode(), plan.all());
+        List<String> lines = plan.out().lines().toList();
+        assertEquals(3, lines.size(), plan.out());
+        assertTrue(lines.get(1).startsWith("ibench sweep --profile=quick --clients=1 --rows-per-table=300k"), lines.get(1));
+        assertTrue(lines.get(1).endsWith("--memory=8g --seed=" + Math.abs("sweep-mariadb-10.11-quick".hashCode())
+                + " --cache-size=512m --no-report --config=a17"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("# then"), lines.get(2));
+
+        Ibench.Result unknown = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a99");
+        assertEquals(2, unknown.exitCode(), unknown.all());
+        assertTrue(unknown.err().startsWith("ibench sweep: unknown --config 'a99'; configs: a1, a10,"), unknown.err());
+        assertFalse(Files.exists(work.resolve("results")), "nothing was started");
+    }
+}
