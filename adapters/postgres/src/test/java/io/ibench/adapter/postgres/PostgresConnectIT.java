@@ -66,9 +66,9 @@ class PostgresConnectIT {
                 problem.message());
     }
 
+    /** A plain session for the statement-error tests; ibench itself would refuse the {@code postgres} database. */
     private static Connection connect() throws SQLException {
-        ConnectionTarget target = ADAPTER.target(url("postgres", "", PgTestServer.USER));
-        return DriverManager.getConnection(target.jdbcUrl(), target.properties());
+        return PgTestServer.admin();
     }
 
     @Test
