@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.config.FaultPolicy;
 import io.ibench.core.config.OnError;
+import io.ibench.core.host.ProcessTimes;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.spi.SqlErrorKind;
 import io.ibench.core.spi.StatementKind;
@@ -106,6 +107,7 @@ abstract class Role implements Runnable {
 
     @Override
     public final void run() {
+        long cpuStart = ProcessTimes.threadCpuNanos();
         try {
             connection = open();
             if (control.arriveAndAwaitRelease()) {
@@ -124,7 +126,7 @@ abstract class Role implements Runnable {
                 client.writerFinished();
             }
             client.roleEnded(System.nanoTime());
-            control.roleDone();
+            control.roleDone(ProcessTimes.threadCpuNanos() - cpuStart);
         }
     }
 

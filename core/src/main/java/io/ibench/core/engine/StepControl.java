@@ -15,6 +15,7 @@ final class StepControl {
     private final CountDownLatch done;
     private final AtomicReference<Failure> failure = new AtomicReference<>();
     private final ErrorLog errors = new ErrorLog();
+    private final java.util.concurrent.atomic.AtomicLong roleCpuNanos = new java.util.concurrent.atomic.AtomicLong();
     private volatile boolean stopped;
     private volatile String interruption;
     private volatile long startNanos;
@@ -115,9 +116,19 @@ final class StepControl {
         return failure.get();
     }
 
-    /** Called by each role when it ends, whatever the reason. */
-    void roleDone() {
+    /**
+     * Called by each role when it ends, whatever the reason.
+     *
+     * @param cpuNanos the CPU time the role's thread used in the step, ns
+     */
+    void roleDone(long cpuNanos) {
+        roleCpuNanos.addAndGet(cpuNanos);
         done.countDown();
+    }
+
+    /** @return the CPU time of the roles that ended, ns (thread CPU clocks: nanosecond resolution) */
+    long roleCpuNanos() {
+        return roleCpuNanos.get();
     }
 
     /**

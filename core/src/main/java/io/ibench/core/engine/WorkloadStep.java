@@ -7,7 +7,9 @@ import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
+import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.IntervalTsv;
+import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.TableState;
 import io.ibench.core.workload.QueryGenerator;
@@ -121,11 +123,24 @@ final class WorkloadStep {
                 control.fail("coordinator", e);
             }
         }
-        long cpuNanos = started ? ProcessTimes.cpuNanos() - cpuStart : 0;
-        StepResults.Observations observed = new StepResults.Observations(started ? host.finish() : null,
-                started ? probes.finish() : null, List.copyOf(intervalRates), host.cpuNanos() + probes.cpuNanos());
+        long processNanos = ProcessTimes.cpuNanos() - cpuStart;
+        HostSummary hostSummary = started ? host.finish() : null;
+        ProbeSummary probeSummary = started ? probes.finish() : null;
+        long samplingNanos = host.cpuNanos() + probes.cpuNanos();
+        long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
+        StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary,
+                List.copyOf(intervalRates), samplingNanos);
         return new StepResults(step, meter, clients).build(startedAt, startNanos, started, cpuNanos, intervals,
                 control, env.config().faults(), tablesAfter(), observed);
+    }
+
+    /**
+     * The process's CPU over the step counts everything (GC, JIT, samplers) but the JVM reads it in
+     * 10 ms clock ticks on Linux, so a short step can read 0; the roles' own thread CPU is exact
+     * but leaves those out. The larger of the two is the step's client CPU.
+     */
+    private static long clientCpuNanos(long processNanos, long threadNanos) {
+        return Math.max(processNanos, threadNanos);
     }
 
     private void startThreads(List<Role> roles, List<Thread> threads, StepControl control) {
@@ -138,7 +153,7 @@ final class WorkloadStep {
             } catch (RuntimeException | Error e) {
                 control.fail("coordinator", e);
                 for (int unstarted = i; unstarted < roles.size(); unstarted++) {
-                    control.roleDone();
+                    control.roleDone(0);
                 }
                 return;
             }
