@@ -10,10 +10,10 @@ final class FaultArgs {
     @Option(names = "--on-error", paramLabel = "continue|abort-step|abort-run", order = 70,
             defaultValue = "abort-run",
             description = "What a statement that fails for good does (a fatal error such as a missing table or a full "
-                    + "disk, 100 retryable errors in a row, or no connection within --reconnect-seconds): continue skips "
-                    + "it and marks the step degraded; abort-step fails the step and goes on with the next; abort-run "
-                    + "fails the step and ends the run (default ${DEFAULT-VALUE}). Deadlocks, lock wait timeouts and "
-                    + "serialization failures are always retried, lost connections always re-established.")
+                    + "disk, or 100 retryable errors in a row): continue skips it and marks the step degraded; abort-step "
+                    + "fails the step and goes on with the next; abort-run fails the step and ends the run (default "
+                    + "${DEFAULT-VALUE}). Deadlocks, lock wait timeouts and serialization failures are always retried, lost "
+                    + "connections always re-established; no connection within --reconnect-seconds fails the step.")
     String onError;
 
     @Option(names = "--max-error-rate", paramLabel = "RATE", order = 71, defaultValue = "1%",

@@ -1,13 +1,15 @@
 package io.ibench.cli;
 
-import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.RunFailure;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.RunResult;
 import io.ibench.core.server.Folders;
 import io.ibench.core.server.Programs;
 import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.NetworkFailures;
 import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerStartException;
@@ -56,7 +58,8 @@ final class SweepRunner {
      * How one config ended.
      *
      * @param name    the config
-     * @param status  {@code complete}, {@code degraded}, {@code done before}, {@code failed}, {@code server failed}
+     * @param status  {@code complete}, {@code degraded}, either followed by {@code (done before)} for a config an
+     *                earlier attempt of the sweep finished, {@code failed}, {@code server failed}
      * @param seconds how long it took, 0 when skipped
      * @param run     its run folder, or null
      */
@@ -113,8 +116,7 @@ final class SweepRunner {
         if (runs.isEmpty()) {
             return ExitCodes.FAILURE;
         }
-        return outcomes.stream().allMatch(o -> o.status().equals("complete") || o.status().equals("done before"))
-                ? ExitCodes.OK : ExitCodes.DEGRADED;
+        return outcomes.stream().allMatch(o -> o.status().startsWith(RunResult.COMPLETE)) ? ExitCodes.OK : ExitCodes.DEGRADED;
     }
 
     /** @return how the config ended, or null when the sweep was interrupted (see {@link #interrupted}) */
@@ -122,7 +124,7 @@ final class SweepRunner {
         Path done = folder.finishedRun(config.name()).orElse(null);
         if (done != null) {
             out.println("done before: " + done + " (delete that folder to run it again)");
-            return new Outcome(config.name(), "done before", 0, done);
+            return new Outcome(config.name(), ResultJson.read(done).status() + " (done before)", 0, done);
         }
         if (folder.clear(config.name())) {
             out.println("redoing: an earlier attempt did not finish");
@@ -152,8 +154,8 @@ final class SweepRunner {
                     + binaries.version() + " did not start with it: " + e.getMessage().replace(data.resolve("logs").toString(),
                     kept.toString()));
             return new Outcome(config.name(), "server failed", seconds(started), null);
-        } catch (RunFailure | ConfigException e) {
-            err.println("ibench sweep: config " + config.name() + " failed: " + e.getMessage());
+        } catch (RunFailure | RuntimeException e) {
+            err.println("ibench sweep: config " + config.name() + " failed: " + NetworkFailures.firstLine(e.getMessage()));
             return new Outcome(config.name(), "failed", seconds(started), null);
         } finally {
             SweepServer.putAway(data, kept, args.keepData, config.name());

@@ -2,9 +2,10 @@ package io.ibench.core.config;
 
 /**
  * What a run does when a statement fails for good: a fatal error (syntax, missing table, disk
- * full), a retryable error repeated {@code 100} times in a row, or a connection that cannot be
- * re-established within {@code --reconnect-seconds}. Retryable errors and lost connections are
- * always retried and reconnected first; this choice applies only to what is left.
+ * full) or a retryable error repeated {@code 100} times in a row. Retryable errors and lost
+ * connections are always retried and reconnected first; this choice applies only to what is
+ * left. A connection that cannot be re-established within {@code --reconnect-seconds} fails the
+ * step whatever the choice (its client cannot go on); {@link #ABORT_RUN} then also ends the run.
  */
 public enum OnError {
     /** Count the statement as failed, skip it and go on; the step is marked degraded. */

@@ -41,7 +41,7 @@ public final class RecordedConfig {
         Object cleanup = values.get("cleanupSeconds");
         RunConfig.Builder b = RunConfig.builder()
                 .dbms(optionalText("dbms"))
-                .connection(new ConnectionOptions(connection.optionalText("url"), connection.optionalText("host"),
+                .connection(new ConnectionOptions(url(connection.optionalText("url")), connection.optionalText("host"),
                         connection.optionalInt("port"), connection.optionalText("socket"), connection.optionalText("user"),
                         password, connection.optionalText("database")))
                 .createDatabase(bool("createDatabase"))
@@ -75,6 +75,11 @@ public final class RecordedConfig {
                 .embeddedServer(bool("embeddedServer"))
                 .statementMode(StatementMode.parse(text("statements")));
         return b;
+    }
+
+    /** The recorded URL had any password redacted; it is left out, and the resuming command's password source used. */
+    private static String url(String recorded) {
+        return recorded == null ? null : UrlRedaction.withoutPassword(recorded);
     }
 
     private ConfigException bad(String key, String expected) {

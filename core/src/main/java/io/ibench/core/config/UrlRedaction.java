@@ -20,4 +20,15 @@ public final class UrlRedaction {
         String noParams = PASSWORD_PARAMETER.matcher(url).replaceAll("$1***");
         return USER_INFO.matcher(noParams).replaceAll("$1***@");
     }
+
+    /**
+     * @param url a JDBC URL, possibly redacted by {@link #redact}
+     * @return the URL without any password: {@code password=…} parameters removed, {@code user:…@}
+     *         reduced to {@code user@}; the password then comes from the command's own password source
+     */
+    public static String withoutPassword(String url) {
+        String noParams = PASSWORD_PARAMETER.matcher(url).replaceAll(m -> m.group().startsWith("?") ? "?" : "")
+                .replaceFirst("\\?[&;]", "?").replaceFirst("\\?$", "");
+        return USER_INFO.matcher(noParams).replaceAll(m -> m.group(1).substring(0, m.group(1).length() - 1) + "@");
+    }
 }

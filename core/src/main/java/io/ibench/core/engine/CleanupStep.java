@@ -33,6 +33,9 @@ import java.util.concurrent.TimeoutException;
  * with its duration.
  */
 final class CleanupStep {
+    /** How long an interrupted cleanup may take to restore what it changed, s. */
+    static final int FINISH_AFTER_INTERRUPT_SECONDS = 30;
+
     private final Step step;
     private final StepEnvironment env;
     private final List<CleanupResult.Action> actions = Collections.synchronizedList(new ArrayList<>());
@@ -53,9 +56,11 @@ final class CleanupStep {
         probes.start();
         host.start();
         long start = System.nanoTime();
+        java.util.concurrent.atomic.AtomicReference<Thread> worker = new java.util.concurrent.atomic.AtomicReference<>();
         CompletableFuture<Void> work = CompletableFuture.runAsync(this::cleanUp, command -> {
             Thread t = new Thread(command, "ibench cleanup");
             t.setDaemon(true);
+            worker.set(t);
             t.start();
         });
         try (IntervalTsv tsv = new IntervalTsv(env.store().file(intervals))) {
@@ -76,6 +81,7 @@ final class CleanupStep {
             }
             if (control.interrupted()) {
                 error = control.interruption();
+                stopWorker(worker.get(), work);
             } else {
                 work.join();
             }
@@ -115,13 +121,38 @@ final class CleanupStep {
         }
     }
 
-    /** The worker: the adapter's cleanup around the wait. */
+    /**
+     * Interrupts the worker's wait so that it finishes at once (restoring the server settings the
+     * cleanup changed), and gives it {@value #FINISH_AFTER_INTERRUPT_SECONDS} s to do so.
+     */
+    private static void stopWorker(Thread worker, CompletableFuture<Void> work) throws InterruptedException {
+        if (worker != null) {
+            worker.interrupt();
+        }
+        try {
+            work.get(FINISH_AFTER_INTERRUPT_SECONDS, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            // what the finisher could not restore in time is in the cleanup's recorded actions
+        }
+    }
+
+    /** The worker: the adapter's cleanup around the wait; the finisher runs even when the wait is interrupted. */
     private void cleanUp() {
         long start = System.nanoTime();
         try {
             PostLoadCleanup.Finisher finisher = env.adapter().cleanup(env.config().engineOptions()).begin(context());
-            waitOut(start);
-            finisher.finish();
+            try {
+                waitOut(start);
+            } finally {
+                boolean interrupted = Thread.interrupted();
+                try {
+                    finisher.finish();
+                } finally {
+                    if (interrupted) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }
         } catch (SQLException e) {
             throw new java.util.concurrent.CompletionException(e);
         } catch (InterruptedException e) {

@@ -68,7 +68,9 @@ final class QueryRole extends Role {
             pointQuery = env.dialect().prepare(connection, env.dialect().pointQuery(client.table, perQuery),
                     StatementKind.POINT_QUERY);
             selectMax = env.dialect().prepare(connection, env.dialect().maxTransactionId(client.table), StatementKind.BOUNDS);
-            ids = new long[perQuery];
+            if (ids == null) {
+                ids = new long[perQuery]; // kept across reconnects: a retried query binds the ids drawn for it
+            }
         }
     }
 

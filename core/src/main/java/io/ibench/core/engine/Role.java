@@ -19,9 +19,11 @@ import java.sql.Statement;
  * statement again on the same connection; a lost connection or a statement without an answer
  * within {@code --statement-timeout} re-establishes the connection with back-off (the step's
  * clock keeps running) for up to {@code --reconnect-seconds}, prepares the statements again and
- * runs the statement again. What fails for good (fatal errors, {@value #MAX_RETRIES} retryable
- * errors in a row, no connection in time) is skipped with {@code --on-error continue}, and
- * otherwise stops the step. Every failed attempt is counted in the role's recorder and the
+ * runs the statement again. A fatal error or {@value #MAX_RETRIES} retryable errors in a row are
+ * skipped with {@code --on-error continue} and otherwise stop the step; no connection within
+ * {@code --reconnect-seconds} always stops the step (a client without a connection cannot go on).
+ * A statement that timed out or lost its connection may have been applied by the server before
+ * it is run again: an INSERT may then add its batch twice. Every failed attempt is counted in the role's recorder and the
  * step's {@link ErrorLog}.
  */
 abstract class Role implements Runnable {
@@ -254,6 +256,9 @@ abstract class Role implements Runnable {
                         recorder.recordConnectionLoss();
                     }
                     reconnect(e);
+                    if (control.stopped()) {
+                        throw e;
+                    }
                     retries = 0;
                 } else {
                     recorder.recordFailure();
@@ -279,7 +284,13 @@ abstract class Role implements Runnable {
         while (true) {
             try {
                 connection = open();
-                rebind();
+                try {
+                    rebind();
+                } catch (SQLException | RuntimeException e) {
+                    close(connection);
+                    connection = null;
+                    throw e;
+                }
                 recorder.recordReconnect();
                 return;
             } catch (SQLException e) {

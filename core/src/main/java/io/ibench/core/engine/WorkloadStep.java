@@ -201,6 +201,9 @@ final class WorkloadStep {
                         s.execute(sql);
                     }
                 }
+                if (step.createIndexes()) {
+                    dropSecondaryIndexes(c, s, table);
+                }
                 ranges.add(TableProbe.range(c, env.dialect(), table));
                 if (step.queryMode() == QueryMode.RANGE) {
                     checkRangeQueries(c, table);
@@ -208,6 +211,27 @@ final class WorkloadStep {
             }
         }
         return ranges;
+    }
+
+    /**
+     * l.x builds the secondary indexes; those a previous, interrupted l.x left are dropped first,
+     * so that the step (run again by {@code --resume}) measures the whole build.
+     */
+    private void dropSecondaryIndexes(Connection c, Statement s, String table) throws SQLException {
+        java.util.Set<String> existing = new java.util.HashSet<>();
+        try (java.sql.ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), table, false, true)) {
+            while (rs.next()) {
+                String name = rs.getString("INDEX_NAME");
+                if (name != null) {
+                    existing.add(name.toLowerCase(java.util.Locale.ROOT));
+                }
+            }
+        }
+        for (SecondaryIndex index : env.indexes()) {
+            if (existing.contains(index.indexName(table).toLowerCase(java.util.Locale.ROOT))) {
+                s.execute(env.dialect().dropIndex(table, index));
+            }
+        }
     }
 
     private void checkRangeQueries(Connection c, String table) throws SQLException {

@@ -31,6 +31,14 @@ public interface Dialect {
 
     /**
      * @param table the table
+     * @param index one of its secondary indexes, which exists
+     * @return the DDL that drops it, so that an l.x that was interrupted (and is run again by
+     *         {@code --resume}) starts from the table without secondary indexes
+     */
+    String dropIndex(String table, SecondaryIndex index);
+
+    /**
+     * @param table the table
      * @return the INSERT up to its VALUES list, as the reference writes it:
      *         {@code insert into <t> (dateandtime,cashregisterid,customerid,productid,price,data) values }
      *         (with the trailing space); rows follow, comma-separated

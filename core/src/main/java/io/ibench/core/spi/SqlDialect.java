@@ -21,6 +21,12 @@ public abstract class SqlDialect implements Dialect {
         return List.of("drop table if exists " + table);
     }
 
+    /** @return {@code drop index <t>_<name>}, as Postgres writes it */
+    @Override
+    public String dropIndex(String table, SecondaryIndex index) {
+        return "drop index " + index.indexName(table);
+    }
+
     /**
      * @return one row's parameters in the INSERT's VALUES list, six {@code ?} in the order of
      *         {@link Column#INSERTED}; default {@code (?,?,?,?,?,?)}

@@ -46,6 +46,18 @@ class RecordedConfigTest {
     }
 
     @Test
+    void aPasswordInTheRecordedUrlIsLeftOutForTheResumingCommandsOwn() throws Exception {
+        for (String url : new String[] {"jdbc:mysql://h:3306/ib?password=secret&sslMode=DISABLED",
+            "jdbc:mysql://h:3306/ib?sslMode=DISABLED&password=secret", "jdbc:postgresql://bench:secret@h:5432/ib?sslmode=disable"}) {
+            RunConfig original = RunConfig.builder().connection(ConnectionOptions.ofUrl(url, "bench", null)).seed(1L).build();
+            RunConfig restored = RecordedConfig.restore(recorded(original), "result.json", "from-file").build();
+            String expected = url.replace("password=secret&", "").replace("&password=secret", "").replace("bench:secret@", "bench@");
+            assertEquals(expected, restored.connection().url(), "recorded as " + original.describe().get("connection"));
+            assertEquals("from-file", restored.connection().password());
+        }
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void aDamagedRecordIsNamedPrecisely() throws Exception {
         Map<String, Object> damaged = recorded(everySettingChanged());

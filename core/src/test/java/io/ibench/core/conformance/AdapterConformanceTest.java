@@ -219,6 +219,13 @@ public abstract class AdapterConformanceTest {
     @Test
     @Order(2)
     void l_x_addsTheThreeIndexesWithTheReferenceColumnOrder() throws Exception {
+        try (Connection c = connections.get(); Statement s = c.createStatement()) {
+            // as an interrupted l.x leaves it: one index already built, which l.x drops and builds again
+            for (String sql : adapter().dialect(engineOptions()).createIndexes(tables().get(0),
+                    List.of(SecondaryIndex.values()[0]))) {
+                s.execute(sql);
+            }
+        }
         StepResult step = run("l.x");
         try (Connection c = connections.get()) {
             for (String table : tables()) {

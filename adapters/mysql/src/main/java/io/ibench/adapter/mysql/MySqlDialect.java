@@ -65,6 +65,11 @@ final class MySqlDialect extends SqlDialect {
     }
 
     @Override
+    public String dropIndex(String table, SecondaryIndex index) {
+        return "alter table " + table + " drop index " + index.indexName(table);
+    }
+
+    @Override
     public List<String> createIndexes(String table, List<SecondaryIndex> indexes) {
         if (indexes.isEmpty()) {
             return List.of();
