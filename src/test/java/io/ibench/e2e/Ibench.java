@@ -96,8 +96,7 @@ final class Ibench {
          * @param signal e.g. {@code INT} or {@code TERM}
          */
         void signal(String signal) throws IOException, InterruptedException {
-            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
-            assertTrue(kill.waitFor(10, TimeUnit.SECONDS) && kill.exitValue() == 0, "kill -" + signal);
+            assertTrue(Ibench.signal(process.pid(), signal), "kill -" + signal);
         }
 
         /**
@@ -146,6 +145,16 @@ final class Ibench {
             Files.delete(err);
             return result;
         }
+    }
+
+    /**
+     * @param pid    a process
+     * @param signal e.g. {@code INT}, {@code STOP}
+     * @return true when {@code kill} delivered it within 10 s
+     */
+    static boolean signal(long pid, String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).start();
+        return kill.waitFor(10, TimeUnit.SECONDS) && kill.exitValue() == 0;
     }
 
     record Result(int exitCode, String out, String err) {

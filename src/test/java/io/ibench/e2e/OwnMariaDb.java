@@ -10,8 +10,6 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -83,9 +81,9 @@ final class OwnMariaDb implements AutoCloseable {
         signal("CONT");
     }
 
+    /** Not asserted: {@link #close} resumes a server a failed test may have left killed. */
     private void signal(String name) throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder(List.of("kill", "-" + name, Long.toString(running.pid()))).start();
-        kill.waitFor(10, TimeUnit.SECONDS);
+        Ibench.signal(running.pid(), name);
     }
 
     @Override

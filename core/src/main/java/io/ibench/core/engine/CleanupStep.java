@@ -20,9 +20,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The post-load cleanup and wait (spec §13). A worker thread runs the adapter's cleanup: it
@@ -56,7 +58,7 @@ final class CleanupStep {
         probes.start();
         host.start();
         long start = System.nanoTime();
-        java.util.concurrent.atomic.AtomicReference<Thread> worker = new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicReference<Thread> worker = new AtomicReference<>();
         CompletableFuture<Void> work = CompletableFuture.runAsync(this::cleanUp, command -> {
             Thread t = new Thread(command, "ibench cleanup");
             t.setDaemon(true);
@@ -85,7 +87,7 @@ final class CleanupStep {
             } else {
                 work.join();
             }
-        } catch (UncheckedIOException | java.util.concurrent.CompletionException e) {
+        } catch (UncheckedIOException | CompletionException e) {
             Throwable cause = e.getCause() != null && !(e instanceof UncheckedIOException) ? e.getCause() : e;
             error = "cleanup failed: " + Messages.firstLine(cause);
         } finally {
@@ -154,10 +156,10 @@ final class CleanupStep {
                 }
             }
         } catch (SQLException e) {
-            throw new java.util.concurrent.CompletionException(e);
+            throw new CompletionException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new java.util.concurrent.CompletionException(e);
+            throw new CompletionException(e);
         }
     }
 

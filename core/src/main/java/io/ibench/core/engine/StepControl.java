@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -15,7 +16,7 @@ final class StepControl {
     private final CountDownLatch done;
     private final AtomicReference<Failure> failure = new AtomicReference<>();
     private final ErrorLog errors = new ErrorLog();
-    private final java.util.concurrent.atomic.AtomicLong roleCpuNanos = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong roleCpuNanos = new AtomicLong();
     private volatile boolean stopped;
     private volatile String interruption;
     private volatile long startNanos;

@@ -20,11 +20,15 @@ import io.ibench.core.workload.Seeds;
 import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * Runs one step that has clients (every kind but cleanup): prepares the tables, starts every
@@ -218,17 +222,17 @@ final class WorkloadStep {
      * so that the step (run again by {@code --resume}) measures the whole build.
      */
     private void dropSecondaryIndexes(Connection c, Statement s, String table) throws SQLException {
-        java.util.Set<String> existing = new java.util.HashSet<>();
-        try (java.sql.ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), table, false, true)) {
+        Set<String> existing = new HashSet<>();
+        try (ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), table, false, true)) {
             while (rs.next()) {
                 String name = rs.getString("INDEX_NAME");
                 if (name != null) {
-                    existing.add(name.toLowerCase(java.util.Locale.ROOT));
+                    existing.add(name.toLowerCase(Locale.ROOT));
                 }
             }
         }
         for (SecondaryIndex index : env.indexes()) {
-            if (existing.contains(index.indexName(table).toLowerCase(java.util.Locale.ROOT))) {
+            if (existing.contains(index.indexName(table).toLowerCase(Locale.ROOT))) {
                 s.execute(env.dialect().dropIndex(table, index));
             }
         }
