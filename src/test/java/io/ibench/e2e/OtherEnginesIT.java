@@ -66,6 +66,7 @@ class OtherEnginesIT {
 
     @Test
     void myRocksRunsEveryStepWithCompactionCleanup() throws Exception {
+        TestServer.assumeRocksDb();
         String db = "ibench_e2e_rocksdb";
         TestServer.freshDatabase(db);
         try {

@@ -1,5 +1,6 @@
 package io.ibench.e2e;
 
+import io.ibench.core.conformance.Requirements;
 import io.ibench.core.spi.Adapters;
 import io.ibench.core.spi.RunningServer;
 import io.ibench.core.spi.ServerBinaries;
@@ -11,7 +12,6 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A MariaDB server of the test's own, started from the Debian binaries through the MySQL
@@ -39,8 +39,8 @@ final class OwnMariaDb implements AutoCloseable {
      * @return a started server with an empty data directory (root, no password)
      */
     static OwnMariaDb start(Path folder) throws Exception {
-        assumeTrue(Files.isExecutable(BASEDIR.resolve("sbin/mariadbd")) && Files.isExecutable(BASEDIR.resolve("bin/mariadb-install-db")),
-                "MariaDB's Debian binaries (/usr/sbin/mariadbd, /usr/bin/mariadb-install-db) are not installed");
+        Requirements.executable(BASEDIR.resolve("sbin/mariadbd"), "MariaDB server from Debian's packages");
+        Requirements.executable(BASEDIR.resolve("bin/mariadb-install-db"), "MariaDB install tool from Debian's packages");
         ServerControl control = Adapters.discover().choose("mariadb", null).serverControl().orElseThrow();
         ServerInstance instance = new ServerInstance(folder.resolve("server"), Files.createDirectories(folder.resolve("logs")),
                 freePort(), CONFIG, 120);

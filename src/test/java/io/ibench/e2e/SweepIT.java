@@ -1,5 +1,6 @@
 package io.ibench.e2e;
 
+import io.ibench.core.conformance.Requirements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -11,7 +12,6 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * {@code ibench sweep} as a user runs it, on servers it starts itself from Debian's binaries
@@ -28,7 +28,8 @@ class SweepIT {
     Path work;
 
     private static void assumeInstalled(String basedir) {
-        assumeTrue(Files.isDirectory(Path.of(basedir, "bin")), basedir + " has no server binaries");
+        Path server = Path.of(basedir, basedir.equals(MARIADB) ? "sbin/mariadbd" : "bin/postgres");
+        Requirements.executable(server, "server binary of the sweep");
     }
 
     @Test

@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
                 + "was missed, so CI can gate on it.", ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:no run below --fail-below, no failed step, no SLA failure",
-            "2:bad options, or some inputs were unusable (the usable runs are still compared)",
+            "2:bad options, or some result.json files were unusable (the usable runs are still compared)",
             "3:a run is below --fail-below in some step, a step failed, or background writers missed their rate"})
 final class CompareCommand implements Callable<Integer> {
     @CommandLine.Spec
@@ -52,12 +52,12 @@ final class CompareCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ConfigException("--format: " + e.getMessage());
         }
-        ComparisonArgs.Loaded loaded = comparison.load(err);
+        ComparisonArgs.Loaded loaded = comparison.load(err, false);
         CompareReport report = CompareReport.of(loaded.comparison(), loaded.thresholds(), failBelow, loaded.problems());
         out.print(renderer.render(report));
         out.flush();
         loaded.problems().forEach(p -> err.println("problem: " + p));
-        if (!loaded.problems().isEmpty()) {
+        if (loaded.someUnusable()) {
             return ExitCodes.USAGE;
         }
         return report.passed() ? ExitCodes.OK : ExitCodes.GATE_FAILED;

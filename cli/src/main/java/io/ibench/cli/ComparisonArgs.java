@@ -33,27 +33,32 @@ final class ComparisonArgs {
                     + "(default ${DEFAULT-VALUE}).")
     String thresholds;
 
-    /** The loaded comparison and the sentences about inputs that could not be used. */
-    record Loaded(Comparison comparison, Thresholds thresholds, List<String> problems) {
+    /**
+     * The loaded comparison, the sentences about inputs that could not be used or runs that did not
+     * complete, and whether any input (or part of one) could not be used.
+     */
+    record Loaded(Comparison comparison, Thresholds thresholds, List<String> problems, boolean someUnusable) {
     }
 
     /**
+     * @param withSeries whether to read each step's interval and probe series (the HTML report's charts) too
      * @return the runs lined up against the base
      * @throws ConfigException when an option is bad, no input is usable or {@code --base} names no usable run
      *                         (after listing the problems with the inputs on {@code err})
      */
-    Loaded load(PrintWriter err) {
+    Loaded load(PrintWriter err, boolean withSeries) {
         Thresholds limits = parseThresholds();
         if (results.stream().anyMatch(p -> p.toString().isBlank())) {
             throw new ConfigException("a RESULT argument is empty; name run folders or result.json files");
         }
-        RunLoader.Loaded loaded = RunLoader.load(expand(results));
+        List<Path> sources = expand(results);
+        RunLoader.Loaded loaded = withSeries ? RunLoader.load(sources) : RunLoader.loadResults(sources);
         if (loaded.runs().isEmpty()) {
             loaded.problems().forEach(p -> err.println("problem: " + p));
             throw new ConfigException("none of the " + results.size() + " result paths given holds a usable run");
         }
         try {
-            return new Loaded(Comparison.of(loaded.runs(), base), limits, loaded.problems());
+            return new Loaded(Comparison.of(loaded.runs(), base), limits, loaded.problems(), !loaded.unusable().isEmpty());
         } catch (IllegalArgumentException e) {
             loaded.problems().forEach(p -> err.println("problem: " + p));
             throw new ConfigException(e.getMessage());

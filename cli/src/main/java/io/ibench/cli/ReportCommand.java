@@ -56,7 +56,7 @@ final class ReportCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ConfigException("--palette: " + e.getMessage());
         }
-        ComparisonArgs.Loaded loaded = comparison.load(err);
+        ComparisonArgs.Loaded loaded = comparison.load(err, true);
         String html = new HtmlReport(loaded.thresholds(), colours).render(loaded.comparison(), loaded.problems(),
                 Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         write(html);

@@ -23,13 +23,22 @@ final class DriftWindow {
      * @throws InterruptedException when the thread is interrupted
      */
     synchronized boolean awaitTurn(boolean inserter, long k, StepControl control) throws InterruptedException {
-        while ((inserter ? deletesStarted : insertsStarted) < k - DEPTH) {
+        while (!mayStart(inserter, k)) {
             if (control.stopped()) {
                 return false;
             }
             wait(50);
         }
         return !control.stopped();
+    }
+
+    /**
+     * @param inserter true for the inserter, false for the deleter
+     * @param k        the statement about to start, 0-based
+     * @return whether the writer may start statement {@code k} now
+     */
+    synchronized boolean mayStart(boolean inserter, long k) {
+        return (inserter ? deletesStarted : insertsStarted) >= k - DEPTH;
     }
 
     /** @param inserter true when the inserter started a statement, false for the deleter */

@@ -23,7 +23,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * What every {@link ServerControl} must do, against real binaries: find them and their version,
@@ -38,6 +37,7 @@ public abstract class ServerControlConformance {
 
     private final Adapter adapter;
     private final Path basedir;
+    private final Path serverBinary;
     private final String expectedSet;
     private final String config;
     private final String maxConnectionsQuery;
@@ -47,16 +47,18 @@ public abstract class ServerControlConformance {
     /**
      * @param adapter              the adapter whose control is tested
      * @param basedir              the base directory of the binaries
+     * @param serverBinary         the server's binary under it, e.g. {@code sbin/mariadbd}; the test is skipped without it
      * @param expectedSet          the config set expected for them, e.g. {@code mariadb-10.11}
      * @param config               a config, in the DBMS's syntax, that sets {@code max_connections} to 123
      * @param maxConnectionsQuery  the statement that reads it, e.g. {@code select @@max_connections}
      * @param unknownOption        a config with an option the server does not know
      * @param unknownOptionMessage what the server's log says about it, e.g. {@code unknown variable}
      */
-    protected ServerControlConformance(Adapter adapter, Path basedir, String expectedSet, String config,
+    protected ServerControlConformance(Adapter adapter, Path basedir, String serverBinary, String expectedSet, String config,
                                        String maxConnectionsQuery, String unknownOption, String unknownOptionMessage) {
         this.adapter = adapter;
         this.basedir = basedir;
+        this.serverBinary = basedir.resolve(serverBinary);
         this.expectedSet = expectedSet;
         this.config = config;
         this.maxConnectionsQuery = maxConnectionsQuery;
@@ -69,7 +71,7 @@ public abstract class ServerControlConformance {
     }
 
     private ServerBinaries binaries() {
-        assumeTrue(Files.isDirectory(basedir), basedir + " is not installed");
+        Requirements.executable(serverBinary, expectedSet + " server");
         return control().locate(basedir);
     }
 

@@ -11,22 +11,39 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DriftWindowTest {
     @Test
-    void aWriterMayRunAtMostNineStatementsAheadAsWithTheReferencesQueues() throws Exception {
+    void aWriterMayRunAtMostNineStatementsAheadAsWithTheReferencesQueues() {
+        DriftWindow window = new DriftWindow();
+        for (int k = 0; k <= DriftWindow.DEPTH; k++) {
+            assertTrue(window.mayStart(true, k), "insert " + k + " needs no delete yet");
+            window.started(true);
+        }
+        assertFalse(window.mayStart(true, DriftWindow.DEPTH + 1), "insert 9 (the tenth) waits for the first delete");
+        assertTrue(window.mayStart(false, 0), "the deleter is never held back by an inserter ahead of it");
+        window.started(false);
+        assertTrue(window.mayStart(true, DriftWindow.DEPTH + 1), "the first delete lets the tenth insert go");
+        assertFalse(window.mayStart(true, DriftWindow.DEPTH + 2), "but not the eleventh");
+    }
+
+    @Test
+    void aWaitingWriterGoesOnWhenTheOtherStarts() throws Exception {
         DriftWindow window = new DriftWindow();
         StepControl control = new StepControl(2);
         for (int k = 0; k <= DriftWindow.DEPTH; k++) {
-            assertTrue(window.awaitTurn(true, k, control), "insert " + k + " needs no delete yet");
             window.started(true);
         }
-        CompletableFuture<Boolean> tenth = CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<Boolean> tenth = new CompletableFuture<>();
+        Thread writer = new Thread(() -> {
             try {
-                return window.awaitTurn(true, DriftWindow.DEPTH + 1, control);
+                tenth.complete(window.awaitTurn(true, DriftWindow.DEPTH + 1, control));
             } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
+                tenth.completeExceptionally(e);
             }
         });
-        Thread.sleep(200);
-        assertFalse(tenth.isDone(), "insert 9 (the tenth) waits for the first delete");
+        writer.start();
+        while (writer.getState() != Thread.State.TIMED_WAITING && !tenth.isDone()) {
+            Thread.onSpinWait();
+        }
+        assertFalse(tenth.isDone(), "the tenth insert is waiting inside awaitTurn, not returned");
         window.started(false);
         assertTrue(tenth.get(5, TimeUnit.SECONDS));
     }

@@ -17,8 +17,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads run results for reports. A file that cannot be used is skipped with one sentence in
- * {@link Loaded#problems()}; everything usable is kept, so one bad folder never hides the others.
+ * Reads run results for reports and comparisons. A file that cannot be used is skipped with one
+ * sentence in {@link Loaded#problems()}; everything usable is kept, so one bad folder never hides
+ * the others. The HTML report reads each step's interval and probe series too ({@link #load});
+ * a comparison needs only the {@code result.json} files ({@link #loadResults}).
  */
 public final class RunLoader {
     private RunLoader() {
@@ -28,25 +30,42 @@ public final class RunLoader {
      * The outcome of loading.
      *
      * @param runs     the usable runs, in the order given
-     * @param problems one sentence per file or part that could not be used, in the order met
+     * @param problems one sentence per file or part that could not be used, and per run that did not
+     *                 complete, in the order met
+     * @param unusable the problems that are about files or parts that could not be used (a subset of
+     *                 {@code problems}); a run that did not complete is usable, its status is a finding
      */
-    public record Loaded(List<LoadedRun> runs, List<String> problems) {
+    public record Loaded(List<LoadedRun> runs, List<String> problems, List<String> unusable) {
     }
 
     /**
      * @param sources run folders or {@code result.json} files
-     * @return the usable runs and the problems met
+     * @return the usable runs with their interval and probe series, and the problems met
      */
     public static Loaded load(List<Path> sources) {
+        return load(sources, true);
+    }
+
+    /**
+     * @param sources run folders or {@code result.json} files
+     * @return the usable runs without their series (not read), and the problems met
+     */
+    public static Loaded loadResults(List<Path> sources) {
+        return load(sources, false);
+    }
+
+    private static Loaded load(List<Path> sources, boolean withSeries) {
         List<LoadedRun> runs = new ArrayList<>();
         List<String> problems = new ArrayList<>();
+        List<String> unusable = new ArrayList<>();
         Set<String> labels = new HashSet<>();
         for (Path source : sources) {
             RunResult result;
             try {
                 result = ResultJson.read(source);
             } catch (ResultFileException e) {
-                problems.add(e.getMessage() + "; it is left out");
+                unusable.add(e.getMessage() + "; it is left out");
+                problems.add(unusable.get(unusable.size() - 1));
                 continue;
             }
             Path folder = Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
@@ -60,14 +79,17 @@ public final class RunLoader {
             }
             Map<String, TimeSeries> intervals = new LinkedHashMap<>();
             Map<String, TimeSeries> probes = new LinkedHashMap<>();
-            for (StepResult step : result.steps()) {
-                readSeries(folder, step.intervals(), label, step.name(), intervals, problems);
+            for (StepResult step : withSeries ? result.steps() : List.<StepResult>of()) {
+                List<String> seriesProblems = new ArrayList<>();
+                readSeries(folder, step.intervals(), label, step.name(), intervals, seriesProblems);
                 readSeries(folder, step.probes() == null ? null : step.probes().file(), label, step.name(), probes,
-                        problems);
+                        seriesProblems);
+                problems.addAll(seriesProblems);
+                unusable.addAll(seriesProblems);
             }
             runs.add(new LoadedRun(label, source, result, Map.copyOf(intervals), Map.copyOf(probes)));
         }
-        return new Loaded(List.copyOf(runs), List.copyOf(problems));
+        return new Loaded(List.copyOf(runs), List.copyOf(problems), List.copyOf(unusable));
     }
 
     private static String uniqueLabel(RunResult result, Set<String> taken) {

@@ -3,11 +3,7 @@ package io.ibench.adapter.mysql;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.EngineOptions;
 
-import java.sql.Connection;
-
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
-/** MyRocks on the local MariaDB service with its RocksDB plugin (.ci/run loads it). */
+/** MyRocks on the local MariaDB service with its RocksDB plugin (./test loads it). */
 class MyRocksConformanceIT extends MySqlConformance {
     private static final String DB = "ibench_conformance_rocksdb";
 
@@ -19,11 +15,7 @@ class MyRocksConformanceIT extends MySqlConformance {
     @Override
     protected ConnectionOptions freshDatabase() throws Exception {
         ConnectionOptions options = TestServer.freshDatabase(DB);
-        try (Connection c = TestServer.admin()) {
-            assumeTrue(MySqlServerIT.rocksDbAvailable(c),
-                    "skipped: the MariaDB test server has no RocksDB engine; .ci/run installs mariadb-plugin-rocksdb and "
-                            + "starts the server with --plugin-load-add=ha_rocksdb.so");
-        }
+        TestServer.assumeRocksDb();
         return options;
     }
 

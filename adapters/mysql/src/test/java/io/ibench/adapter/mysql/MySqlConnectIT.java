@@ -1,6 +1,7 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.conformance.Requirements;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
@@ -9,6 +10,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -19,7 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Connection failures and statement errors of a real server are explained and classified. */
 class MySqlConnectIT {
@@ -82,15 +84,20 @@ class MySqlConnectIT {
 
     @Test
     void theLocalSocketWorksThroughJunixsocket() throws SQLException {
-        String socket = "/run/mysqld/mysqld.sock";
-        assumeTrue(java.nio.file.Files.exists(java.nio.file.Path.of(socket)) && TestServer.URL.contains("127.0.0.1:3306"),
-                "skipped: no local MariaDB socket at " + socket + " for the test server " + TestServer.URL);
+        String socket;
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement(); var rs = s.executeQuery("select @@socket")) {
+            rs.next();
+            socket = rs.getString(1);
+        }
+        Requirements.that(socket != null && Files.exists(Path.of(socket)),
+                "the test server's unix socket (" + socket + ") on this machine");
         ConnectionTarget target = ADAPTER.target(new ConnectionOptions(null, null, null, socket, options.user(),
                 options.password(), DB));
         try (Connection c = TestServer.connect(target); Statement s = c.createStatement();
-             var rs = s.executeQuery("select @@socket, database()")) {
-            rs.next();
-            assertEquals(DB, rs.getString(2));
+             var rs = s.executeQuery("select database(), host from information_schema.processlist where id = connection_id()")) {
+            assertTrue(rs.next(), "the connection sees itself in the processlist");
+            assertEquals(DB, rs.getString(1));
+            assertEquals("localhost", rs.getString(2), "a socket connection's host has no port; over TCP it is 127.0.0.1:<port>");
         }
     }
 

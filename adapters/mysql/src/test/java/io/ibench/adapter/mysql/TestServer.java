@@ -1,10 +1,12 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.conformance.Requirements;
 import io.ibench.core.spi.ConnectionTarget;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
@@ -41,7 +43,7 @@ public final class TestServer {
             s.execute("create database " + database);
         } catch (SQLException e) {
             throw new SQLException("the MySQL-family test server at " + URL + " is not reachable (" + e.getMessage()
-                    + "); start the local MariaDB (see .ci/run) or set IBENCH_TEST_MYSQL_URL", e);
+                    + "); start the local MariaDB (./test does) or set IBENCH_TEST_MYSQL_URL", e);
         }
         return ConnectionOptions.ofUrl(URL + database, USER, PASSWORD.isEmpty() ? null : PASSWORD);
     }
@@ -52,6 +54,21 @@ public final class TestServer {
      */
     public static Connection admin() throws SQLException {
         return DriverManager.getConnection(URL + "?sslMode=DISABLED&allowPublicKeyRetrieval=true", USER, PASSWORD);
+    }
+
+    /**
+     * Skips the calling test unless the server has the RocksDB engine (MyRocks) loaded; {@code ./test}
+     * installs Debian's {@code mariadb-plugin-rocksdb} and restarts the local MariaDB with it.
+     *
+     * @throws SQLException when the server is not reachable
+     */
+    public static void assumeRocksDb() throws SQLException {
+        try (Connection c = admin(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select support from information_schema.engines where engine = 'ROCKSDB'")) {
+            boolean loaded = rs.next() && (rs.getString(1).equalsIgnoreCase("YES") || rs.getString(1).equalsIgnoreCase("DEFAULT"));
+            Requirements.that(loaded, "the RocksDB engine in the MySQL-family test server at " + URL
+                    + " (./test loads Debian's mariadb-plugin-rocksdb into the local MariaDB)");
+        }
     }
 
     /** @param database the test's database to drop */
