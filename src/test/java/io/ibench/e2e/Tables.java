@@ -29,6 +29,24 @@ final class Tables {
         return single("select max(transactionid) from " + database + "." + table);
     }
 
+    /**
+     * @param table a benchmark table
+     * @param rows  how many of its newest rows (largest ids) to read
+     * @return how many were read and a checksum of their generated columns in id order, without the
+     *         ids and {@code dateandtime} (the insert's wall-clock time): equal for the same stream of
+     *         generated rows, wherever its ids start
+     */
+    String newestRowsChecksum(String table, int rows) throws SQLException {
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select count(*), sum(crc32(concat_ws(',', n, cashregisterid, customerid, "
+                     + "productid, price, data))) from (select row_number() over (order by transactionid) n, t.* from "
+                     + "(select * from " + database + "." + table + " order by transactionid desc limit " + rows
+                     + ") t) numbered")) {
+            rs.next();
+            return rs.getLong(1) + " rows, checksum " + rs.getString(2);
+        }
+    }
+
     /** @return secondary index name → its columns in index order, comma-separated */
     Map<String, String> secondaryIndexes(String table) throws SQLException {
         Map<String, String> indexes = new TreeMap<>();

@@ -333,8 +333,19 @@ public abstract class AdapterConformanceTest {
         assertTrue(fairness.minSeconds() <= fairness.maxSeconds() && fairness.minRate() > 0, name + fairness);
     }
 
+    /**
+     * The background writers' behaviour, not the wall clock: every scheduled statement ran (the
+     * SLA's achieved rate divides these rows by the step's length, which a busy host stretches by
+     * however late the last client ends, so the verdict itself is left to benchmarks), and the
+     * SLA is judged against all clients' target.
+     */
     private void assertReadWrite(StepResult step) {
-        assertTrue(step.sla().passed(), "SLA: " + step.sla());
+        long scheduledRows = step.clients() * step.settings().rowsPerClient();
+        assertEquals(scheduledRows, step.operations().get("insert").rows(), "every scheduled insert ran: " + step.sla());
+        assertEquals(scheduledRows, step.operations().get("delete").rows(), "every scheduled delete ran");
+        assertEquals((double) step.clients() * step.settings().insertsPerSecond(), step.sla().targetInsertsPerSecond(),
+                "the SLA's target is the clients' rate");
+        assertTrue(step.sla().achievedInsertsPerSecond() > 0, "SLA: " + step.sla());
         assertTrue(step.queriesPerSecond() > 0);
         assertNotNull(step.operations().get("insert").responseTime());
     }
