@@ -4,10 +4,15 @@ import io.ibench.core.conformance.Requirements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -56,10 +61,28 @@ class SweepIT {
         }
         assertTrue(Files.readString(folder.resolve("a13/server/my.cnf")).contains("innodb_max_purge_lag = 50000"));
 
+        Map<Path, String> finished = finishedConfigFiles(folder);
+        assertEquals(2, finished.keySet().stream().filter(p -> p.endsWith("result.json")).count(), finished.keySet().toString());
+
         Ibench.Result again = Ibench.run(work, sweep);
         assertEquals(4, again.exitCode(), again.all());
         assertEquals(2, again.out().split("done before: ", -1).length - 1, again.out());
         assertTrue(again.err().contains("config bogus failed"), again.err());
+        assertEquals(finished, finishedConfigFiles(folder),
+                "the finished configs' results are byte-identical and their servers did not start again (error logs unchanged)");
+    }
+
+    /** @return the result.json files and server error logs of the configs base and a13, with their bytes (Latin-1) */
+    private static Map<Path, String> finishedConfigFiles(Path folder) throws IOException {
+        Map<Path, String> files = new TreeMap<>();
+        for (String config : List.of("base", "a13")) {
+            try (Stream<Path> paths = Files.walk(folder.resolve(config))) {
+                for (Path file : paths.filter(p -> p.endsWith("result.json") || p.endsWith("server/error.log")).toList()) {
+                    files.put(folder.relativize(file), new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+                }
+            }
+        }
+        return files;
     }
 
     @Test
