@@ -1,17 +1,9 @@
 package io.ibench.adapter.mysql;
 
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
-import org.testcontainers.mysql.MySQLContainer;
-
-/** InnoDB on MySQL 5.7 in a container; skipped without a Docker engine. */
-@Testcontainers(disabledWithoutDocker = true)
-class MySql57ConformanceIT extends MySqlContainerConformance {
-    @Container
-    static final MySQLContainer SERVER = container("mysql:5.7");
-
+/** InnoDB on upstream MySQL 5.7.22, a server of the test's own from Maven Central's tarball. */
+class MySql57ConformanceIT extends UpstreamMySqlConformance {
     @Override
-    MySQLContainer server() {
-        return SERVER;
+    UpstreamMySql upstream() {
+        return UpstreamMySql.MYSQL_5_7_22;
     }
 }

@@ -1,17 +1,9 @@
 package io.ibench.adapter.mysql;
 
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
-import org.testcontainers.mysql.MySQLContainer;
-
-/** InnoDB on MySQL 8.0 in a container; skipped without a Docker engine. */
-@Testcontainers(disabledWithoutDocker = true)
-class MySql80ConformanceIT extends MySqlContainerConformance {
-    @Container
-    static final MySQLContainer SERVER = container("mysql:8.0");
-
+/** InnoDB on upstream MySQL 8.0.31, a server of the test's own from Maven Central's tarball. */
+class MySql80ConformanceIT extends UpstreamMySqlConformance {
     @Override
-    MySQLContainer server() {
-        return SERVER;
+    UpstreamMySql upstream() {
+        return UpstreamMySql.MYSQL_8_0_31;
     }
 }

@@ -1,0 +1,36 @@
+package io.ibench.adapter.mysql;
+
+import io.ibench.core.config.ConnectionOptions;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The conformance test against an upstream MySQL server of the test class's own, started from an
+ * {@link UpstreamMySql} tarball by the adapter's server control, stopped after the class.
+ */
+abstract class UpstreamMySqlConformance extends MySqlConformance {
+    /** A small server: the conformance steps are tiny. */
+    static final String CONFIG = "[mysqld]\ninnodb_buffer_pool_size = 128M\nmax_connections = 200\n";
+
+    private OwnServer server;
+    private Path folder;
+
+    /** @return the server to test against */
+    abstract UpstreamMySql upstream();
+
+    @Override
+    protected ConnectionOptions freshDatabase() throws Exception {
+        Path basedir = upstream().basedir();
+        folder = Files.createTempDirectory("ibench-" + upstream().version() + "-");
+        server = OwnServer.start(basedir, folder, CONFIG);
+        return server.freshDatabase("ib");
+    }
+
+    @Override
+    protected void release() throws Exception {
+        if (server != null) {
+            server.close();
+        }
+    }
+}
