@@ -1,6 +1,7 @@
 package io.ibench.e2e;
 
 import io.ibench.core.conformance.Requirements;
+import io.ibench.core.spi.Adapters;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,12 @@ class SweepIT {
     @TempDir
     Path work;
 
+    /** @return the version the server under {@code basedir} reports, which names its sweep's folder */
+    private static String versionOf(String basedir) {
+        String dbms = basedir.equals(MARIADB) ? "mariadb" : "postgres";
+        return Adapters.discover().choose(dbms, null).serverControl().orElseThrow().locate(Path.of(basedir)).version();
+    }
+
     private static void assumeInstalled(String basedir) {
         Path server = Path.of(basedir, basedir.equals(MARIADB) ? "sbin/mariadbd" : "bin/postgres");
         Requirements.executable(server, "server binary of the sweep");
@@ -48,11 +55,11 @@ class SweepIT {
         assertEquals(4, first.exitCode(), first.all());
         assertTrue(first.err().contains("ibench sweep: config bogus failed: mariadb 10.11"), first.err());
         assertTrue(first.err().contains("did not start with it: initialising the data directory failed with exit code 1; "
-                + "error lines of results/sweep-mariadb-10.11-quick/bogus/server/initialize.log:"), first.err());
+                + "error lines of results/sweep-mariadb-" + versionOf(MARIADB) + "-quick/bogus/server/initialize.log:"), first.err());
         assertTrue(first.err().contains("unknown variable 'innodb_no_such_option=1'"), first.err());
         assertTrue(first.out().contains("== a13 (2 of 3): innodb_max_purge_lag = 50000, innodb_max_purge_lag_delay = 1000000, "
                 + "innodb_purge_threads = 8"), first.out());
-        Path folder = work.resolve("results/sweep-mariadb-10.11-quick");
+        Path folder = work.resolve("results/sweep-mariadb-" + versionOf(MARIADB) + "-quick");
         String report = Files.readString(folder.resolve("report.html"));
         assertTrue(report.contains("innodb_max_purge_lag") && report.contains("50000"), "the report lists the variant's options");
         for (String config : List.of("base", "a13")) {
@@ -96,12 +103,12 @@ class SweepIT {
         Ibench.Result interrupted = running.await(2, TimeUnit.MINUTES);
         assertEquals(130, interrupted.exitCode(), interrupted.all());
         assertTrue(interrupted.err().contains("interrupted in fpw-off; start the same command again"), interrupted.err());
-        assertFalse(Files.exists(work.resolve("results/sweep-postgres-15-quick/report.html")));
+        assertFalse(Files.exists(work.resolve("results/sweep-postgres-" + versionOf(POSTGRES) + "-quick/report.html")));
 
         Ibench.Result resumed = Ibench.run(work, sweep);
         assertEquals(0, resumed.exitCode(), resumed.all());
         assertTrue(resumed.out().contains("redoing: an earlier attempt did not finish"), resumed.out());
-        String report = Files.readString(work.resolve("results/sweep-postgres-15-quick/report.html"));
+        String report = Files.readString(work.resolve("results/sweep-postgres-" + versionOf(POSTGRES) + "-quick/report.html"));
         assertTrue(report.contains("full_page_writes"), "the report lists the variant's option");
     }
 
@@ -114,7 +121,7 @@ class SweepIT {
         List<String> lines = plan.out().lines().toList();
         assertEquals(3, lines.size(), plan.out());
         assertTrue(lines.get(1).startsWith("ibench sweep --profile=quick --clients=1 --rows-per-table=300k"), lines.get(1));
-        assertTrue(lines.get(1).endsWith("--memory=8g --seed=" + Math.abs("sweep-mariadb-10.11-quick".hashCode())
+        assertTrue(lines.get(1).endsWith("--memory=8g --seed=" + Math.abs(("sweep-mariadb-" + versionOf(MARIADB) + "-quick").hashCode())
                 + " --cache-size=512m --no-report --config=a17"), lines.get(1));
         assertTrue(lines.get(2).startsWith("# then"), lines.get(2));
 

@@ -63,9 +63,11 @@ final class SweepCommand implements Callable<Integer> {
         HostProfiles.ServerSizes sizes = sizes(memoryMb);
         List<SweepConfigs.Rendered> configs = SweepConfigs.read(sweep.configs, binaries.configSets(), sweep.configSet,
                 control.configSyntax(), sizes.placeholders());
+        SweepConfigs.refuseUnknownOptions(configs, control, binaries);
         List<String> names = configs.stream().map(SweepConfigs.Rendered::name).toList();
         String base = base(names);
-        SweepFolder folder = new SweepFolder(benchmark.output.results.resolve("sweep-" + binaries.configSets().get(0) + "-"
+        SweepFolder folder = new SweepFolder(benchmark.output.results.resolve("sweep-" + binaries.product() + "-"
+                + binaries.version() + "-"
                 + (benchmark.workload.profile == null ? "custom" : benchmark.workload.profile)));
         Long given = benchmark.workload.seed;
         long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());

@@ -9,6 +9,8 @@ import io.ibench.core.server.config.FolderSource;
 import io.ibench.core.server.config.Placeholders;
 import io.ibench.core.server.config.ServerConfig;
 import io.ibench.core.spi.ConfigSyntax;
+import io.ibench.core.spi.ServerBinaries;
+import io.ibench.core.spi.ServerControl;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,6 +66,32 @@ final class SweepConfigs {
             configs.add(new Rendered(config, config.render(syntax, placeholders)));
         }
         return configs;
+    }
+
+    /**
+     * Refuses, before any server starts, configs with settings the server's version does not know
+     * (e.g. {@code innodb_redo_log_capacity} before MySQL 8.0.30), naming each with its settings.
+     *
+     * @param configs  the rendered configs
+     * @param control  the DBMS's server control, which asks the binaries
+     * @param binaries the server's binaries
+     * @throws ConfigException when a config names a setting the server does not know
+     * @throws InterruptedException when interrupted while asking the server
+     */
+    static void refuseUnknownOptions(List<Rendered> configs, ServerControl control, ServerBinaries binaries)
+            throws InterruptedException {
+        List<String> refused = new ArrayList<>();
+        for (Rendered config : configs) {
+            List<String> unknown = control.unknownOptions(binaries, config.rendered());
+            if (!unknown.isEmpty()) {
+                refused.add(config.name() + " (" + String.join(", ", unknown) + ")");
+            }
+        }
+        if (!refused.isEmpty()) {
+            throw new ConfigException("--config: " + binaries.product() + " " + binaries.version()
+                    + " does not know settings of " + String.join("; ", refused) + "; leave out "
+                    + (refused.size() == 1 ? "that config" : "those configs") + " for this version");
+        }
     }
 
     private static ConfigSource first(String setOverride, String defaultSet) {

@@ -1,6 +1,7 @@
 package io.ibench.core.spi;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The life cycle of a server that ibench runs itself from a base directory of binaries, for
@@ -47,4 +48,18 @@ public interface ServerControl {
      * @throws InterruptedException when interrupted while waiting
      */
     RunningServer start(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException;
+
+    /**
+     * Checks a configuration against the binaries without starting a server, so that a sweep can
+     * refuse a config the version cannot run before any server starts.
+     *
+     * @param binaries   what {@link #locate} found
+     * @param configText a configuration as the server would start with it
+     * @return the settings of the configuration that the server does not know, by name, in file
+     *         order; empty when it knows them all (or cannot tell)
+     * @throws InterruptedException when interrupted while asking the server
+     */
+    default List<String> unknownOptions(ServerBinaries binaries, String configText) throws InterruptedException {
+        return List.of();
+    }
 }

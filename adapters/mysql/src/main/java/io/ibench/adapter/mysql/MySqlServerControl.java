@@ -6,6 +6,7 @@ import io.ibench.core.server.OsUser;
 import io.ibench.core.server.ProcessServer;
 import io.ibench.core.server.Programs;
 import io.ibench.core.server.ServerProcess;
+import io.ibench.core.server.config.ConfigSets;
 import io.ibench.core.spi.ConfigSyntax;
 import io.ibench.core.spi.RunningServer;
 import io.ibench.core.spi.ServerBinaries;
@@ -45,9 +46,12 @@ final class MySqlServerControl extends LocalServerControl {
         Matcher m = version(server, List.of("--no-defaults", "--version"), VERSION);
         int major = Integer.parseInt(m.group(1));
         String product = m.group(4).contains("MariaDB") ? "mariadb" : m.group(4).contains("Percona") ? "percona" : "mysql";
+        String version = m.group(1) + "." + m.group(2) + "." + m.group(3);
         String set = product.equals("mariadb") && major >= 11 ? "mariadb-11" : product + "-" + major + "." + m.group(2);
-        return new ServerBinaries(basedir, server, product, m.group(1) + "." + m.group(2) + "." + m.group(3),
-                List.of(set, "innodb"));
+        List<String> sets = new ArrayList<>(ConfigSets.before(set, version));
+        sets.add(set);
+        sets.add("innodb");
+        return new ServerBinaries(basedir, server, product, version, List.copyOf(sets));
     }
 
     @Override
@@ -92,6 +96,11 @@ final class MySqlServerControl extends LocalServerControl {
         return new ProcessServer(process, process.pid(), database -> options(instance.port(), database),
                 binaries.product() + " " + binaries.version() + " on 127.0.0.1:" + instance.port() + ", data in "
                         + instance.dataDirectory(), STOP_SECONDS);
+    }
+
+    @Override
+    public List<String> unknownOptions(ServerBinaries binaries, String configText) throws InterruptedException {
+        return MySqlOptionCheck.unknownOptions(binaries, configText);
     }
 
     private static ConnectionOptions options(int port, String database) {

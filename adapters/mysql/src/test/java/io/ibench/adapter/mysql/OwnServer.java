@@ -24,7 +24,7 @@ import java.sql.Statement;
 public final class OwnServer implements AutoCloseable {
     private final ServerControl control;
     private final ServerBinaries binaries;
-    private final ServerInstance instance;
+    private ServerInstance instance;
     private RunningServer running;
 
     private OwnServer(ServerControl control, ServerBinaries binaries, ServerInstance instance) {
@@ -88,6 +88,18 @@ public final class OwnServer implements AutoCloseable {
     /** Starts the server on its existing data directory and waits until it accepts connections. */
     public void startProcess() throws Exception {
         running = control.start(binaries, instance);
+    }
+
+    /**
+     * Stops the server and starts it again on the same data directory with another config file.
+     *
+     * @param config the new config file's text
+     * @throws Exception when it does not start; the message has its error log's lines
+     */
+    public void restartWith(String config) throws Exception {
+        close();
+        instance = new ServerInstance(instance.folder(), instance.logs(), instance.port(), config, instance.startSeconds());
+        startProcess();
     }
 
     /** Kills the server with SIGKILL, as a crash would, and waits until it is gone. */

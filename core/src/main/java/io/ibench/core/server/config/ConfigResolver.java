@@ -41,9 +41,12 @@ public final class ConfigResolver {
         return new ServerConfig(name, files, settings, own);
     }
 
-    /** @return the configurations of the set, e.g. {@code configs: base, a1, a2}, for messages */
+    /**
+     * @return the configurations of the set, e.g. {@code configs: base, a1, a2}, for messages; files
+     *         whose name starts with {@code _} are parts to include, not configurations
+     */
     public String available() {
-        List<String> names = source.fileNames().stream().filter(f -> f.endsWith(syntax.extension()))
+        List<String> names = source.fileNames().stream().filter(f -> f.endsWith(syntax.extension()) && !f.startsWith("_"))
                 .map(f -> f.substring(0, f.length() - syntax.extension().length())).toList();
         return names.isEmpty() ? "the config set is empty" : "configs: " + String.join(", ", names);
     }
