@@ -1,6 +1,9 @@
 package io.ibench.e2e;
 
+import io.ibench.adapter.mysql.UpstreamMySql;
 import io.ibench.core.conformance.Requirements;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.RunResult;
 import io.ibench.core.spi.Adapters;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * {@code ibench sweep} as a user runs it, on servers it starts itself from Debian's binaries
  * (MariaDB 10.11 in /usr, PostgreSQL 15 in /usr/lib/postgresql/15) at a tiny scale: every config
- * on a fresh server, a config with an unknown option failing in one sentence while the sweep
+ * on a fresh server, a config whose server cannot start failing in one sentence while the sweep
  * goes on, the report of the finished configs with their differences, a second start skipping
  * what is done, an interrupted sweep continuing where it stopped, and the plan of jobs.
  */
@@ -47,8 +50,8 @@ class SweepIT {
     @Test
     void aMariaDbSweepReportsTheVariantsFailsTheBadConfigAndSkipsWhatIsDoneWhenStartedAgain() throws Exception {
         assumeInstalled(MARIADB);
-        Path bogus = Files.writeString(work.resolve("bogus.cnf"), "# a variant with an option no server knows\n"
-                + "!include base.cnf\ninnodb_no_such_option = 1\n");
+        Path bogus = Files.writeString(work.resolve("bogus.cnf"), "# a variant whose redo log folder does not exist\n"
+                + "!include base.cnf\ninnodb_log_group_home_dir = /nonexistent/ibench\n");
         String[] sweep = {"sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a13", "--config=" + bogus,
             "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3", "--results=results", "--no-progress"};
         Ibench.Result first = Ibench.run(work, sweep);
@@ -56,7 +59,7 @@ class SweepIT {
         assertTrue(first.err().contains("ibench sweep: config bogus failed: mariadb 10.11"), first.err());
         assertTrue(first.err().contains("did not start with it: initialising the data directory failed with exit code 1; "
                 + "error lines of results/sweep-mariadb-" + versionOf(MARIADB) + "-quick/bogus/server/initialize.log:"), first.err());
-        assertTrue(first.err().contains("unknown variable 'innodb_no_such_option=1'"), first.err());
+        assertTrue(first.err().contains("Cannot create /nonexistent/ibench/"), first.err());
         assertTrue(first.out().contains("== a13 (2 of 3): innodb_max_purge_lag = 50000, innodb_max_purge_lag_delay = 1000000, "
                 + "innodb_purge_threads = 8"), first.out());
         Path folder = work.resolve("results/sweep-mariadb-" + versionOf(MARIADB) + "-quick");
@@ -110,6 +113,33 @@ class SweepIT {
         assertTrue(resumed.out().contains("redoing: an earlier attempt did not finish"), resumed.out());
         String report = Files.readString(work.resolve("results/sweep-postgres-" + versionOf(POSTGRES) + "-quick/report.html"));
         assertTrue(report.contains("full_page_writes"), "the report lists the variant's option");
+    }
+
+    @Test
+    void anUpstreamMySql8015SweepRunsTheBaseOfReleasesBefore8030AndRefusesWhatItCannotRun() throws Exception {
+        String basedir = UpstreamMySql.MYSQL_8_0_15.basedir().toString();
+        Ibench.Result refused = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir, "--config=base,a15,cz11e",
+                "--results=results");
+        assertEquals(2, refused.exitCode(), refused.all());
+        assertEquals("ibench sweep: --config: mysql 8.0.15 does not know settings of a15 (innodb_idle_flush_pct); "
+                + "cz11e (innodb_doublewrite_pages); leave out those configs for this version", refused.err().strip());
+        assertFalse(Files.exists(work.resolve("results")), "nothing was started");
+
+        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir, "--config=base,a13,cz11f",
+                "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3", "--results=results", "--no-progress");
+        assertEquals(0, sweep.exitCode(), sweep.all());
+        Path folder = work.resolve("results/sweep-mysql-8.0.15-quick");
+        String base = Files.readString(folder.resolve("base/server/my.cnf"));
+        assertTrue(base.contains("innodb_log_files_in_group = 2") && !base.contains("innodb_redo_log_capacity"), base);
+        for (String config : List.of("base", "a13", "cz11f")) {
+            try (Stream<Path> runs = Files.list(folder.resolve(config))) {
+                Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
+                RunResult result = ResultJson.read(run);
+                assertEquals(RunResult.COMPLETE, result.status(), config);
+                assertEquals("8.0.15", result.server().version(), config);
+            }
+        }
+        assertTrue(Files.exists(folder.resolve("report.html")));
     }
 
     @Test
