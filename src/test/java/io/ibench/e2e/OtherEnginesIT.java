@@ -54,14 +54,27 @@ class OtherEnginesIT {
 
     @Test
     void dbmsPostgresWithoutAServerStartsAnEmbeddedPostgres() throws Exception {
-        Ibench.Result result = Ibench.run(work, "run", "--dbms=postgres", "--rows-per-table=5k", "--query-seconds=2",
-                "--cleanup-seconds=1");
-        assertEquals(0, result.exitCode(), result.all());
-        assertTrue(result.out().contains("No server named: starting an embedded PostgreSQL 17"), result.out());
-        RunResult run = ResultFiles.read(work.resolve("results"));
-        assertCompleteRun(run);
+        RunResult run = embeddedRun("postgres", "PostgreSQL 17");
         assertEquals("quick", run.config().get("profile"));
         assertTrue(run.server().version().startsWith("17."), run.server().version());
+    }
+
+    @Test
+    void dbmsMysqlWithoutAServerStartsAnEmbeddedUpstreamMySql() throws Exception {
+        RunResult run = embeddedRun("mysql", "MySQL 8.0.31");
+        assertEquals("MySQL", run.server().product());
+        assertEquals("8.0.31", run.server().version());
+    }
+
+    /** @return the result of a whole run with {@code --dbms} and no server, which starts the embedded one */
+    private RunResult embeddedRun(String dbms, String server) throws Exception {
+        Ibench.Result result = Ibench.run(work, "run", "--dbms=" + dbms, "--rows-per-table=5k", "--query-seconds=2",
+                "--cleanup-seconds=1");
+        assertEquals(0, result.exitCode(), result.all());
+        assertTrue(result.out().contains("No server named: starting an embedded " + server), result.out());
+        RunResult run = ResultFiles.read(work.resolve("results"));
+        assertCompleteRun(run);
+        return run;
     }
 
     @Test

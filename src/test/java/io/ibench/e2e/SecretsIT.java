@@ -83,7 +83,7 @@ class SecretsIT {
         for (String format : List.of("text", "csv", "json", "markdown")) {
             Ibench.Result compare = ibench(Map.of(), "compare", okRunFolder, failedRunFolder, "--base=secrets.ok",
                     "--format=" + format, "--verbose");
-            assertEquals(2, compare.exitCode(), "the failed run is reported as a problem: " + compare.all());
+            assertEquals(3, compare.exitCode(), "the failed run's failed step fails the gate: " + compare.all());
             assertTrue(compare.out().contains("secrets.failed"), compare.out());
         }
 

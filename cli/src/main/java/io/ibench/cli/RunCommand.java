@@ -77,7 +77,7 @@ final class RunCommand implements Callable<Integer> {
         RunConfig checked = builder.dbms(adapter.id()).build();
         ResultsFolder.check(checked.resultsDirectory());
         PrintWriter out = spec.commandLine().getOut();
-        try (ServerSession server = ServerSession.open(adapter, options, out)) {
+        try (ServerSession server = ServerSession.open(adapter, connection.dbms, options, out)) {
             RunConfig config = checked.toBuilder().connection(server.options()).embeddedServer(server.embedded()).build();
             return execute(adapter, server, config, BenchmarkRunner::run);
         }
@@ -102,7 +102,7 @@ final class RunCommand implements Callable<Integer> {
         }
         Adapter adapter = Adapters.discover().choose(config.dbms(), config.connection().url());
         try (ResultStore store = ResultStore.open(resume);
-             ServerSession server = ServerSession.open(adapter, config.connection(), spec.commandLine().getOut())) {
+             ServerSession server = ServerSession.open(adapter, null, config.connection(), spec.commandLine().getOut())) {
             spec.commandLine().getOut().println("Resuming " + previous.runId() + " (" + previous.status() + ", "
                     + previous.steps().stream().filter(s -> s.finished()).count() + " of " + config.steps().size()
                     + " steps finished) …");

@@ -45,17 +45,18 @@ final class ServerSession implements AutoCloseable {
     }
 
     /**
-     * @param adapter the run's adapter
-     * @param options the user's connection options
+     * @param adapter  the run's adapter
+     * @param dbmsName the {@code --dbms} name given, or null: chooses the embedded server
+     * @param options  the user's connection options
      * @param out     where to say that an embedded server starts
      * @return a session on the named server, or on a freshly started embedded one when none is named
      * @throws Exception when the embedded server does not start
      */
-    static ServerSession open(Adapter adapter, ConnectionOptions options, PrintWriter out) throws Exception {
+    static ServerSession open(Adapter adapter, String dbmsName, ConnectionOptions options, PrintWriter out) throws Exception {
         if (!options.namesNoServer()) {
             return new ServerSession(adapter, options, null, null);
         }
-        EmbeddedServerFactory factory = adapter.embeddedServer().orElseThrow(() -> new ConfigException(
+        EmbeddedServerFactory factory = adapter.embeddedServer(dbmsName).orElseThrow(() -> new ConfigException(
                 "--dbms " + adapter.id() + " has no embedded server; name a server with --url, --host or --socket"));
         String database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
         out.println("No server named: starting an embedded " + factory.description() + " …");

@@ -163,7 +163,7 @@ final class SweepRunner {
     }
 
     private RunExecution.Outcome execute(RunConfig run) throws Exception {
-        try (ServerSession session = ServerSession.open(adapter, run.connection(), out)) {
+        try (ServerSession session = ServerSession.open(adapter, null, run.connection(), out)) {
             return new RunExecution(out, err, "ibench sweep", progress).execute(adapter, session, run, BenchmarkRunner::run, null);
         }
     }

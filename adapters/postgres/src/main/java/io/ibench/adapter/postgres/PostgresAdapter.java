@@ -140,7 +140,7 @@ public final class PostgresAdapter implements Adapter {
     }
 
     @Override
-    public Optional<EmbeddedServerFactory> embeddedServer() {
+    public Optional<EmbeddedServerFactory> embeddedServer(String dbmsName) {
         return Optional.of(new EmbeddedPostgresFactory());
     }
 
