@@ -1,6 +1,8 @@
 package io.ibench.e2e;
 
-import io.ibench.adapter.mysql.OwnServer;
+import io.ibench.adapter.mysql.MySqlAdapter;
+import io.ibench.adapter.mysql.UpstreamMySql;
+import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.conformance.Requirements;
 
 import java.io.IOException;
@@ -29,12 +31,12 @@ final class OwnMariaDb implements AutoCloseable {
     static OwnMariaDb start(Path folder) throws Exception {
         Requirements.executable(BASEDIR.resolve("sbin/mariadbd"), "MariaDB server from Debian's packages");
         Requirements.executable(BASEDIR.resolve("bin/mariadb-install-db"), "MariaDB install tool from Debian's packages");
-        return new OwnMariaDb(OwnServer.start(BASEDIR, folder, CONFIG));
+        return new OwnMariaDb(OwnServer.start(new MySqlAdapter().serverControl().orElseThrow(), BASEDIR, folder, CONFIG));
     }
 
     /** @return a JDBC URL of the server without a database */
     String url() {
-        return server.url();
+        return UpstreamMySql.url(server);
     }
 
     /** Starts the server on the existing data directory and waits until it accepts connections. */

@@ -1,7 +1,7 @@
 package io.ibench.e2e;
 
-import io.ibench.adapter.mysql.OwnServer;
 import io.ibench.adapter.mysql.UpstreamMySql;
+import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 import org.junit.jupiter.api.Test;
@@ -34,10 +34,10 @@ class UpstreamMySqlUserIT {
 
     @Test
     void aCachingSha2UserWithTheLeastPrivilegesRunsEveryStep() throws Exception {
-        Path basedir = UpstreamMySql.MYSQL_8_0_31.basedir();
-        try (OwnServer server = OwnServer.start(basedir, Files.createDirectories(work.resolve("server")),
+        try (OwnServer server = UpstreamMySql.MYSQL_8_0_31.start(Files.createDirectories(work.resolve("server")),
                 "[mysqld]\ninnodb_buffer_pool_size = 128M\nmax_connections = 200\n")) {
-            try (Connection c = DriverManager.getConnection(server.url() + "?sslMode=DISABLED", "root", "");
+            String url = UpstreamMySql.url(server);
+            try (Connection c = DriverManager.getConnection(url + "?sslMode=DISABLED", "root", "");
                  Statement s = c.createStatement()) {
                 s.execute("create database ib");
                 s.execute("create user 'bench'@'%' identified with caching_sha2_password by '" + PASSWORD + "'");
@@ -50,7 +50,7 @@ class UpstreamMySqlUserIT {
             }
             Path passwordFile = Files.writeString(work.resolve("password"), PASSWORD + "\n");
             Path results = work.resolve("results");
-            Ibench.Result result = Ibench.run(work, "run", "--url=" + server.url() + "ib", "--user=bench",
+            Ibench.Result result = Ibench.run(work, "run", "--url=" + url + "ib", "--user=bench",
                     "--password-file=" + passwordFile, "--steps=l.i0,l.x,l.i1,cleanup,qr100", "--rows-per-table=5k",
                     "--query-seconds=2", "--cleanup-seconds=1", "--results=" + results, "--no-progress");
             assertEquals(0, result.exitCode(), result.all());

@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.conformance.Requirements;
 import io.ibench.core.server.config.BuiltInSource;
 import io.ibench.core.server.config.ChainSource;
@@ -97,7 +98,8 @@ class ConfigSetsIT {
         }
         System.out.println(binaries.product() + " " + binaries.version() + ": " + names.size() + " configs, refused: " + refused);
         assertEquals(refusedExpected, refused, binaries.product() + " " + binaries.version() + " cannot run");
-        try (OwnServer server = OwnServer.start(basedir, Files.createDirectories(work.resolve("server")), rendered.get("base"))) {
+        try (OwnServer server = OwnServer.start(CONTROL, basedir, Files.createDirectories(work.resolve("server")),
+                rendered.get("base"))) {
             assertRuns(server, "base");
             for (String name : names) {
                 if (!name.equals("base") && refused.stream().noneMatch(r -> r.startsWith(name + " "))) {
@@ -110,7 +112,7 @@ class ConfigSetsIT {
     }
 
     private static void assertRuns(OwnServer server, String config) throws Exception {
-        try (Connection c = DriverManager.getConnection(server.url() + "?allowPublicKeyRetrieval=true&sslMode=DISABLED",
+        try (Connection c = DriverManager.getConnection(UpstreamMySql.url(server) + "?allowPublicKeyRetrieval=true&sslMode=DISABLED",
                      "root", "");
              Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select @@innodb_buffer_pool_size, @@log_bin")) {

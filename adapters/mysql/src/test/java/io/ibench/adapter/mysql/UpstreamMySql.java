@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.conformance.Requirements;
 
 import java.io.IOException;
@@ -78,6 +79,24 @@ public enum UpstreamMySql {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while unpacking MySQL " + version, e);
         }
+    }
+
+    /**
+     * @param folder an empty folder for the data directory, socket and logs
+     * @param config the server's config file
+     * @return a server of this version started afresh (root without password)
+     * @throws Exception when it cannot be initialised or started
+     */
+    public OwnServer start(Path folder, String config) throws Exception {
+        return OwnServer.start(new MySqlAdapter().serverControl().orElseThrow(), basedir(), folder, config);
+    }
+
+    /**
+     * @param server a MySQL-family server of a test's own
+     * @return a JDBC URL of it without a database, e.g. {@code jdbc:mysql://127.0.0.1:40123/}
+     */
+    public static String url(OwnServer server) {
+        return "jdbc:mysql://127.0.0.1:" + server.port() + "/";
     }
 
     /** @return the tarball inside this version's jar, or null when the jar is not on the class path */

@@ -1,9 +1,13 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.conformance.OwnServer;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 
 /**
  * The conformance test against an upstream MySQL server of the test class's own, started from an
@@ -21,10 +25,13 @@ abstract class UpstreamMySqlConformance extends MySqlConformance {
 
     @Override
     protected ConnectionOptions freshDatabase() throws Exception {
-        Path basedir = upstream().basedir();
         folder = Files.createTempDirectory("ibench-" + upstream().version() + "-");
-        server = OwnServer.start(basedir, folder, CONFIG);
-        return server.freshDatabase("ib");
+        server = upstream().start(folder, CONFIG);
+        try (Connection c = DriverManager.getConnection(UpstreamMySql.url(server) + "?sslMode=DISABLED", "root", "");
+             Statement s = c.createStatement()) {
+            s.execute("create database ib");
+        }
+        return server.connection("ib");
     }
 
     @Override

@@ -1,4 +1,4 @@
-package io.ibench.adapter.mysql;
+package io.ibench.core.conformance;
 
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.spi.RunningServer;
@@ -10,16 +10,12 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
- * A MySQL-family server of a test's own, initialised and started by the adapter's server control
- * (the code {@code ibench sweep} uses) from a base directory: Debian's MariaDB in {@code /usr} or
- * an {@link UpstreamMySql} tarball. Its root user has no password; it listens on a free port of
- * 127.0.0.1 and a socket in its folder.
+ * A server of a test's own, initialised and started by an adapter's server control (the code
+ * {@code ibench sweep} uses) from a base directory, e.g. Debian's MariaDB in {@code /usr}, an
+ * upstream MySQL tarball or PostgreSQL in {@code /usr/lib/postgresql/15}. It listens on a free port
+ * of 127.0.0.1 with a user that needs no password; a test may kill, restart and reconfigure it.
  */
 public final class OwnServer implements AutoCloseable {
     private final ServerControl control;
@@ -34,14 +30,14 @@ public final class OwnServer implements AutoCloseable {
     }
 
     /**
+     * @param control the adapter's server control
      * @param basedir the binaries' base directory
      * @param folder  an empty folder for the data directory, socket and logs
      * @param config  the server's config file, e.g. {@code [mysqld]\ninnodb_buffer_pool_size = 128M\n}
      * @return a started server with a fresh data directory
      * @throws Exception when it cannot be initialised or started; the message has its log's error lines
      */
-    public static OwnServer start(Path basedir, Path folder, String config) throws Exception {
-        ServerControl control = new MySqlAdapter().serverControl().orElseThrow();
+    public static OwnServer start(ServerControl control, Path basedir, Path folder, String config) throws Exception {
         ServerInstance instance = new ServerInstance(folder.resolve("server"), Files.createDirectories(folder.resolve("logs")),
                 freePort(), config, 180);
         OwnServer server = new OwnServer(control, control.locate(basedir), instance);
@@ -61,9 +57,9 @@ public final class OwnServer implements AutoCloseable {
         return binaries;
     }
 
-    /** @return a JDBC URL of the server without a database */
-    public String url() {
-        return "jdbc:mysql://127.0.0.1:" + instance.port() + "/";
+    /** @return the TCP port of 127.0.0.1 the server listens on */
+    public int port() {
+        return instance.port();
     }
 
     /** @return the server's process id */
@@ -72,17 +68,11 @@ public final class OwnServer implements AutoCloseable {
     }
 
     /**
-     * @param database created afresh (dropped first when it exists)
-     * @return options that reach it over TCP as root
-     * @throws SQLException when the server does not answer
+     * @param database a database of the server
+     * @return options that reach it as the user that needs no password
      */
-    public ConnectionOptions freshDatabase(String database) throws SQLException {
-        try (Connection c = DriverManager.getConnection(url() + "?allowPublicKeyRetrieval=true&sslMode=DISABLED", "root", "");
-             Statement s = c.createStatement()) {
-            s.execute("drop database if exists " + database);
-            s.execute("create database " + database);
-        }
-        return ConnectionOptions.ofUrl(url() + database, "root", null);
+    public ConnectionOptions connection(String database) {
+        return running.connection(database);
     }
 
     /** Starts the server on its existing data directory and waits until it accepts connections. */
