@@ -12,6 +12,9 @@ import java.util.function.Function;
  * MySQL-family servers and PostgreSQL) and waits for the wrapper to end.
  */
 public final class ProcessServer implements RunningServer {
+    /** How long a wrapper may take to reap the killed server before it is killed too. */
+    private static final int REAP_SECONDS = 10;
+
     private final Process process;
     private final long pid;
     private final Function<String, ConnectionOptions> connection;
@@ -65,6 +68,10 @@ public final class ProcessServer implements RunningServer {
     @Override
     public void kill() throws InterruptedException {
         ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+        // A wrapper such as runuser reaps the server and then ends by itself; killed before that, it
+        // leaves the server a zombie whose pid still counts as running (PostgreSQL's postmaster.pid
+        // check refuses a restart while it does), so it is given time to do so.
+        process.waitFor(REAP_SECONDS, TimeUnit.SECONDS);
         ServerProcess.kill(process);
     }
 }
