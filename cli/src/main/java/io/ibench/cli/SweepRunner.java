@@ -9,10 +9,10 @@ import io.ibench.core.result.RunResult;
 import io.ibench.core.server.Folders;
 import io.ibench.core.server.Programs;
 import io.ibench.core.spi.Adapter;
-import io.ibench.core.spi.NetworkFailures;
 import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerStartException;
+import io.ibench.core.spi.support.NetworkFailures;
 
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -1,5 +1,7 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.lang.Throwables;
+
 /** One-line descriptions of errors for results and the terminal. */
 final class Messages {
     private Messages() {
@@ -10,10 +12,6 @@ final class Messages {
      * @return the first line of its message, or its class name when it has none
      */
     static String firstLine(Throwable error) {
-        String message = error.getMessage();
-        if (message == null || message.isBlank()) {
-            return error.getClass().getSimpleName();
-        }
-        return message.strip().lines().findFirst().orElse("").strip();
+        return Throwables.firstLine(error.getMessage(), error.getClass().getSimpleName());
     }
 }

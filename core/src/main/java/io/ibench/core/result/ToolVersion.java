@@ -1,6 +1,6 @@
 package io.ibench.core.result;
 
-import io.ibench.core.spi.BundledProperties;
+import io.ibench.core.spi.support.BundledProperties;
 
 /** The version of this ibench build, from a resource filtered at build time. */
 public final class ToolVersion {

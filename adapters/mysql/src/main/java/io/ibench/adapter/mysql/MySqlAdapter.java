@@ -8,12 +8,12 @@ import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.EmbeddedServerFactory;
 import io.ibench.core.spi.LocalServer;
-import io.ibench.core.spi.PidFiles;
 import io.ibench.core.spi.PostLoadCleanup;
-import io.ibench.core.spi.ServerInfo;
-import io.ibench.core.spi.SqlErrorKind;
-import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.spi.ServerControl;
+import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.ServerProbes;
+import io.ibench.core.spi.SqlErrorKind;
+import io.ibench.core.spi.support.PidFiles;
 
 import java.nio.file.Path;
 import java.sql.Connection;

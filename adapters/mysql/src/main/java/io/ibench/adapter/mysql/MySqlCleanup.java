@@ -1,8 +1,8 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.spi.CleanupContext;
-import io.ibench.core.spi.CleanupThreads;
 import io.ibench.core.spi.PostLoadCleanup;
+import io.ibench.core.spi.support.CleanupThreads;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

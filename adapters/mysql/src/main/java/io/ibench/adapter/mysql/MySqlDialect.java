@@ -1,7 +1,7 @@
 package io.ibench.adapter.mysql;
 
-import io.ibench.core.spi.SqlDialect;
 import io.ibench.core.spi.StatementKind;
+import io.ibench.core.spi.support.SqlDialect;
 import io.ibench.core.workload.SecondaryIndex;
 
 import java.util.ArrayList;

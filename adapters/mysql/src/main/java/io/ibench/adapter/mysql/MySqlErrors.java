@@ -1,9 +1,10 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
-import io.ibench.core.spi.NetworkFailures;
 import io.ibench.core.spi.SqlErrorKind;
+import io.ibench.core.spi.support.NetworkFailures;
 
 import java.sql.SQLException;
 
@@ -49,7 +50,7 @@ final class MySqlErrors {
             default:
                 break;
         }
-        Throwable root = NetworkFailures.rootCause(e);
+        Throwable root = Throwables.rootCause(e);
         if (ILLEGAL_ARGUMENT.equals(e.getSQLState()) || root.getClass().getName().endsWith(".WrongArgumentException")) {
             return ConnectionProblem.invalidOptions(target, NetworkFailures.firstLine(root.getMessage()));
         }

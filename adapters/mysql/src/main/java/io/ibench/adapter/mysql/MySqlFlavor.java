@@ -21,7 +21,10 @@ import java.util.regex.Pattern;
  * differ between Percona Server (and Facebook's MySQL) and MariaDB.
  */
 final class MySqlFlavor {
-    /** The product, from the {@code version} and {@code version_comment} variables. */
+    /**
+     * The product, told apart in one place for a running server (its {@code version} and
+     * {@code version_comment} variables) and for binaries (the line {@code mysqld --version} prints).
+     */
     enum Product {
         MYSQL("MySQL"), PERCONA("Percona Server"), MARIADB("MariaDB");
 
@@ -31,8 +34,41 @@ final class MySqlFlavor {
             this.displayName = displayName;
         }
 
+        /**
+         * @param version the version as the server reports it, e.g. {@code 10.11.19-MariaDB-0+deb12u1}
+         * @param comment what the server says about its build, e.g. {@code Percona Server (GPL), Release 25}
+         * @return MariaDB when either names it, Percona Server when the comment names it, else MySQL
+         *         (names compared without case)
+         */
+        static Product of(String version, String comment) {
+            String lowerComment = comment.toLowerCase(Locale.ROOT);
+            if (version.toLowerCase(Locale.ROOT).contains("mariadb") || lowerComment.contains("mariadb")) {
+                return MARIADB;
+            }
+            return lowerComment.contains("percona") ? PERCONA : MYSQL;
+        }
+
+        /**
+         * @param versionLine what {@code mysqld --version} prints from {@code Ver} on, which holds
+         *                    both the version and the comment, e.g. {@code Ver 8.0.33-25 for Linux on
+         *                    x86_64 (Percona Server (GPL), Release '25', Revision '60c9e2c5')}
+         * @return the product it names, by {@link #of}
+         */
+        static Product ofVersionLine(String versionLine) {
+            return of(versionLine, versionLine);
+        }
+
+        /** @return e.g. {@code Percona Server}, for results */
         String displayName() {
             return displayName;
+        }
+
+        /**
+         * @return {@code mysql}, {@code percona} or {@code mariadb}: the product of
+         *         {@code ServerBinaries} and the start of config-set names
+         */
+        String id() {
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
@@ -49,14 +85,7 @@ final class MySqlFlavor {
     MySqlFlavor(SortedMap<String, String> variables) {
         this.variables = variables;
         String text = variables.getOrDefault("version", "");
-        String comment = variables.getOrDefault("version_comment", "").toLowerCase(Locale.ROOT);
-        if (text.toLowerCase(Locale.ROOT).contains("mariadb") || comment.contains("mariadb")) {
-            product = Product.MARIADB;
-        } else if (comment.contains("percona")) {
-            product = Product.PERCONA;
-        } else {
-            product = Product.MYSQL;
-        }
+        product = Product.of(text, variables.getOrDefault("version_comment", ""));
         Matcher m = VERSION.matcher(text);
         version = m.find() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))}
                 : new int[] {0, 0, 0};

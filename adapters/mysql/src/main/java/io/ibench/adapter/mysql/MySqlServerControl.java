@@ -45,13 +45,14 @@ final class MySqlServerControl extends LocalServerControl {
         Path server = program(basedir, FOLDERS, List.of("mariadbd", "mysqld"));
         Matcher m = version(server, List.of("--no-defaults", "--version"), VERSION);
         int major = Integer.parseInt(m.group(1));
-        String product = m.group(4).contains("MariaDB") ? "mariadb" : m.group(4).contains("Percona") ? "percona" : "mysql";
+        MySqlFlavor.Product product = MySqlFlavor.Product.ofVersionLine(m.group(0));
         String version = m.group(1) + "." + m.group(2) + "." + m.group(3);
-        String set = product.equals("mariadb") && major >= 11 ? "mariadb-11" : product + "-" + major + "." + m.group(2);
+        String set = product == MySqlFlavor.Product.MARIADB && major >= 11 ? "mariadb-11"
+                : product.id() + "-" + major + "." + m.group(2);
         List<String> sets = new ArrayList<>(ConfigSets.before(set, version));
         sets.add(set);
         sets.add("innodb");
-        return new ServerBinaries(basedir, server, product, version, List.copyOf(sets));
+        return new ServerBinaries(basedir, server, product.id(), version, List.copyOf(sets));
     }
 
     @Override
@@ -60,7 +61,7 @@ final class MySqlServerControl extends LocalServerControl {
         Programs.writeConfig(config, instance.configText());
         Path log = ServerProcess.createLog(instance.logs().resolve("initialize.log"));
         List<String> command = new ArrayList<>();
-        if (binaries.product().equals("mariadb")) {
+        if (binaries.product().equals(MySqlFlavor.Product.MARIADB.id())) {
             Path installer = program(binaries.basedir(), List.of("bin", "scripts"), List.of("mariadb-install-db", "mysql_install_db"));
             command.addAll(List.of(installer.toString(), "--defaults-file=" + config, "--basedir=" + binaries.basedir(),
                     "--datadir=" + instance.dataDirectory(), "--auth-root-authentication-method=normal", "--skip-test-db"));

@@ -29,6 +29,17 @@ class MySqlFlavorTest {
     }
 
     @Test
+    void binariesAreToldApartByTheirVersionLine() {
+        assertEquals(MySqlFlavor.Product.MARIADB, MySqlFlavor.Product.ofVersionLine(
+                "Ver 10.11.19-MariaDB-0+deb12u1 for debian-linux-gnu on x86_64 (Debian 12)"));
+        assertEquals(MySqlFlavor.Product.PERCONA, MySqlFlavor.Product.ofVersionLine(
+                "Ver 8.0.33-25 for Linux on x86_64 (Percona Server (GPL), Release '25', Revision '60c9e2c5')"));
+        assertEquals(MySqlFlavor.Product.MYSQL, MySqlFlavor.Product.ofVersionLine(
+                "Ver 5.7.22 for linux-glibc2.12 on x86_64 (MySQL Community Server (GPL))"));
+        assertEquals("percona", MySqlFlavor.Product.PERCONA.id());
+    }
+
+    @Test
     void versionsCompareNumerically() {
         MySqlFlavor v = flavor("version", "8.0.30");
         assertTrue(v.atLeast(8, 0, 30));

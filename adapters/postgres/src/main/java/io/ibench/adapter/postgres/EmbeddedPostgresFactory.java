@@ -1,9 +1,9 @@
 package io.ibench.adapter.postgres;
 
 import io.ibench.core.config.ConnectionOptions;
-import io.ibench.core.spi.BundledProperties;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
+import io.ibench.core.spi.support.BundledProperties;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
 import java.io.IOException;

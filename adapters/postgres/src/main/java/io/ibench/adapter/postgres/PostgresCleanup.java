@@ -1,8 +1,8 @@
 package io.ibench.adapter.postgres;
 
 import io.ibench.core.spi.CleanupContext;
-import io.ibench.core.spi.CleanupThreads;
 import io.ibench.core.spi.PostLoadCleanup;
+import io.ibench.core.spi.support.CleanupThreads;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

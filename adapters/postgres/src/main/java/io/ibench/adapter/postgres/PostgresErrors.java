@@ -2,8 +2,8 @@ package io.ibench.adapter.postgres;
 
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
-import io.ibench.core.spi.NetworkFailures;
 import io.ibench.core.spi.SqlErrorKind;
+import io.ibench.core.spi.support.NetworkFailures;
 
 import java.sql.SQLException;
 

@@ -4,7 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.spi.ConnectionTarget;
-import io.ibench.core.spi.JdbcUrls;
+import io.ibench.core.spi.support.JdbcUrls;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

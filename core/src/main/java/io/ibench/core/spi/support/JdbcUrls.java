@@ -1,4 +1,4 @@
-package io.ibench.core.spi;
+package io.ibench.core.spi.support;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;

@@ -1,4 +1,8 @@
-package io.ibench.core.spi;
+package io.ibench.core.spi.support;
+
+import io.ibench.core.lang.Throwables;
+import io.ibench.core.spi.ConnectionProblem;
+import io.ibench.core.spi.ConnectionTarget;
 
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -18,7 +22,7 @@ public final class NetworkFailures {
      *         no route, timeout), never bad input; else empty
      */
     public static Optional<ConnectionProblem> explain(Throwable error, ConnectionTarget target) {
-        Throwable root = rootCause(error);
+        Throwable root = Throwables.rootCause(error);
         if (root instanceof UnknownHostException) {
             return Optional.of(new ConnectionProblem("cannot resolve the host of " + target.server() + " (" + root.getMessage()
                     + ")", false));
@@ -35,22 +39,10 @@ public final class NetworkFailures {
     }
 
     /**
-     * @param error an error
-     * @return the innermost cause
-     */
-    public static Throwable rootCause(Throwable error) {
-        Throwable root = error;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root;
-    }
-
-    /**
-     * @param message a driver's message, possibly multi-line or null
-     * @return its first line, trimmed
+     * @param message a driver's message, possibly multi-line, blank or null
+     * @return its first line, trimmed; {@code unknown error} when it is null or blank
      */
     public static String firstLine(String message) {
-        return message == null ? "unknown error" : message.strip().lines().findFirst().orElse("").strip();
+        return Throwables.firstLine(message, "unknown error");
     }
 }

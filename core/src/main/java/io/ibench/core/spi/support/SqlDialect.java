@@ -1,5 +1,6 @@
-package io.ibench.core.spi;
+package io.ibench.core.spi.support;
 
+import io.ibench.core.spi.Dialect;
 import io.ibench.core.workload.Column;
 import io.ibench.core.workload.SecondaryIndex;
 

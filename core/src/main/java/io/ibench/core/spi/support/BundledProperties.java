@@ -1,4 +1,4 @@
-package io.ibench.core.spi;
+package io.ibench.core.spi.support;
 
 import java.io.IOException;
 import java.io.InputStream;

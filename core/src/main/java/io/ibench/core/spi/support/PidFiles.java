@@ -1,4 +1,6 @@
-package io.ibench.core.spi;
+package io.ibench.core.spi.support;
+
+import io.ibench.core.spi.LocalServer;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package io.ibench.core.spi;
+package io.ibench.core.spi.support;
 
 import java.sql.SQLException;
 import java.util.List;

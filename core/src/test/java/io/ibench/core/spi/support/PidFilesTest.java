@@ -1,5 +1,6 @@
-package io.ibench.core.spi;
+package io.ibench.core.spi.support;
 
+import io.ibench.core.spi.LocalServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
