@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** The value kinds of the {@link Settings}: how each is parsed, shown, recorded and restored. */
@@ -113,34 +114,12 @@ final class Codecs {
         return new ConfigException("Invalid value for option '" + option + "': '" + text + "' is not " + expected);
     }
 
-    /** Settings of several options, set through their own options rather than from one text. */
-    private abstract static class Compound<T> implements Codec<T> {
-        @Override
-        public T parse(String option, String text) {
-            throw new UnsupportedOperationException(option + " is read by its own options");
-        }
+    /** Values a result records as they are: numbers and booleans, read back by {@code reader}. */
+    private abstract static class Plain<T> implements Codec<T> {
+        private final BiFunction<RecordedConfig, String, T> reader;
 
-        @Override
-        public String format(T value) {
-            return String.valueOf(value);
-        }
-    }
-
-    private record Whole<T extends Number>(String expected, Function<String, T> parser,
-                                           java.util.function.BiFunction<RecordedConfig, String, T> reader)
-            implements Codec<T> {
-        @Override
-        public T parse(String option, String text) {
-            try {
-                return parser.apply(text.strip());
-            } catch (NumberFormatException e) {
-                throw invalid(option, text, expected);
-            }
-        }
-
-        @Override
-        public String format(T value) {
-            return String.valueOf(value);
+        Plain(BiFunction<RecordedConfig, String, T> reader) {
+            this.reader = reader;
         }
 
         @Override
@@ -154,7 +133,49 @@ final class Codecs {
         }
     }
 
-    private static final class Count implements Codec<Long> {
+    /** Settings of several options, set through their own options rather than from one text. */
+    private abstract static class Compound<T> implements Codec<T> {
+        @Override
+        public T parse(String option, String text) {
+            throw new UnsupportedOperationException(option + " is read by its own options");
+        }
+
+        @Override
+        public String format(T value) {
+            return String.valueOf(value);
+        }
+    }
+
+    private static final class Whole<T extends Number> extends Plain<T> {
+        private final String expected;
+        private final Function<String, T> parser;
+
+        Whole(String expected, Function<String, T> parser, BiFunction<RecordedConfig, String, T> reader) {
+            super(reader);
+            this.expected = expected;
+            this.parser = parser;
+        }
+
+        @Override
+        public T parse(String option, String text) {
+            try {
+                return parser.apply(text.strip());
+            } catch (NumberFormatException e) {
+                throw invalid(option, text, expected);
+            }
+        }
+
+        @Override
+        public String format(T value) {
+            return String.valueOf(value);
+        }
+    }
+
+    private static final class Count extends Plain<Long> {
+        Count() {
+            super(RecordedConfig::number);
+        }
+
         private static final String[] SUFFIXES = {"g", "m", "k"};
         private static final long[] MULTIPLIERS = {1_000_000_000L, 1_000_000L, 1_000L};
 
@@ -190,19 +211,13 @@ final class Codecs {
         public String show(Long value) {
             return String.valueOf(value);
         }
-
-        @Override
-        public Object record(Long value) {
-            return value;
-        }
-
-        @Override
-        public Long restore(RecordedConfig recorded, String key) {
-            return recorded.number(key);
-        }
     }
 
-    private static final class Flag implements Codec<Boolean> {
+    private static final class Flag extends Plain<Boolean> {
+        Flag() {
+            super(RecordedConfig::bool);
+        }
+
         @Override
         public Boolean parse(String option, String text) {
             String v = text.strip().toLowerCase(Locale.ROOT);
@@ -215,16 +230,6 @@ final class Codecs {
         @Override
         public String format(Boolean value) {
             return value ? "on" : "off";
-        }
-
-        @Override
-        public Object record(Boolean value) {
-            return value;
-        }
-
-        @Override
-        public Boolean restore(RecordedConfig recorded, String key) {
-            return recorded.bool(key);
         }
     }
 
@@ -290,7 +295,11 @@ final class Codecs {
         }
     }
 
-    private static final class MillisAsSeconds implements Codec<Integer> {
+    private static final class MillisAsSeconds extends Plain<Integer> {
+        MillisAsSeconds() {
+            super(RecordedConfig::integer);
+        }
+
         @Override
         public Integer parse(String option, String text) {
             try {
@@ -310,19 +319,13 @@ final class Codecs {
         public String show(Integer value) {
             return Double.toString(value / 1000.0);
         }
-
-        @Override
-        public Object record(Integer value) {
-            return value;
-        }
-
-        @Override
-        public Integer restore(RecordedConfig recorded, String key) {
-            return recorded.integer(key);
-        }
     }
 
-    private static final class Rate implements Codec<Double> {
+    private static final class Rate extends Plain<Double> {
+        Rate() {
+            super(RecordedConfig::decimal);
+        }
+
         @Override
         public Double parse(String option, String text) {
             String v = text.strip();
@@ -344,16 +347,6 @@ final class Codecs {
         @Override
         public String show(Double value) {
             return Double.toString(value);
-        }
-
-        @Override
-        public Object record(Double value) {
-            return value;
-        }
-
-        @Override
-        public Double restore(RecordedConfig recorded, String key) {
-            return recorded.decimal(key);
         }
     }
 }

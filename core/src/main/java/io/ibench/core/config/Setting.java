@@ -36,6 +36,7 @@ public final class Setting<T> {
     private final T defaultValue;
     private final Function<RunConfig.Builder, T> derived;
     private final String derivedText;
+    private final String unsetText;
     private final Range<?> range;
     private final Predicate<T> rule;
     private final String ruleText;
@@ -52,6 +53,7 @@ public final class Setting<T> {
         this.defaultValue = d.defaultValue;
         this.derived = d.derived;
         this.derivedText = d.derivedText;
+        this.unsetText = d.unsetText;
         this.range = d.range;
         this.rule = d.rule;
         this.ruleText = d.ruleText;
@@ -110,9 +112,9 @@ public final class Setting<T> {
         return unit;
     }
 
-    /** @return the default as the option takes it, e.g. {@code 10m}, or how it is derived */
+    /** @return the default as the option takes it, e.g. {@code 10m}, how it is derived, or what leaving it unset means */
     public String defaultText() {
-        return derived != null ? derivedText : defaultValue == null ? "none" : codec.format(defaultValue);
+        return derived != null ? derivedText : defaultValue == null ? unsetText : codec.format(defaultValue);
     }
 
     /** @return the accepted values as the option takes them, e.g. {@code 1..4096}, or empty when any value of the kind is */
@@ -205,6 +207,7 @@ public final class Setting<T> {
         private T defaultValue;
         private Function<RunConfig.Builder, T> derived;
         private String derivedText;
+        private String unsetText = "none";
         private Range<?> range;
         private Predicate<T> rule;
         private String ruleText;
@@ -232,6 +235,11 @@ public final class Setting<T> {
         Declaration<T> derived(Function<RunConfig.Builder, T> from, String text) {
             this.derived = from;
             this.derivedText = text;
+            return this;
+        }
+
+        Declaration<T> unset(String meaning) {
+            this.unsetText = meaning;
             return this;
         }
 

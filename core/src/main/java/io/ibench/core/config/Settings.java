@@ -63,8 +63,7 @@ public final class Settings {
     public static final Setting<Long> ROWS_PER_TABLE = Setting.declare("rowsPerTable", Codecs.COUNT)
             .option("--rows-per-table", "ROWS", Section.WORKLOAD).defaultValue(10_000_000L).range(1L, MAX_ROWS)
             .unit("rows")
-            .help("Rows l.i0 loads into each table, {range}; 200k, 10m style allowed (default {default}, as the "
-                    + "reference's cl.repro.sh).")
+            .help("Rows l.i0 loads into each table, {range}; 200k, 10m style allowed (default {default}).")
             .done();
     public static final Setting<Long> WRITE_ROWS_PER_TABLE = Setting.declare("writeRowsPerTable", Codecs.COUNT)
             .option("--write-rows-per-table", "ROWS", Section.WORKLOAD).range(0L, MAX_ROWS).unit("rows")
@@ -139,7 +138,8 @@ public final class Settings {
                     + "ibench's own processes every report interval (default {default}).")
             .done();
     public static final Setting<Integer> CLEANUP_SECONDS = Setting.declare("cleanupSeconds", Codecs.SECONDS_OR_AUTO)
-            .option("--cleanup-seconds", "SECONDS|auto", Section.WORKLOAD).range(0, 24 * 3600).unit("seconds")
+            .option("--cleanup-seconds", "SECONDS|auto", Section.WORKLOAD).unset("auto").range(0, 24 * 3600)
+            .unit("seconds")
             .help("Duration of the post-load cleanup and wait, {range}; auto is the reference's min(1200, l.i0 "
                     + "rows/1e6 + 60) (default {default}).")
             .done();
