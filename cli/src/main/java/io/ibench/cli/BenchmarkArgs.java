@@ -1,18 +1,35 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.RunConfig;
-import picocli.CommandLine.ArgGroup;
+import io.ibench.core.config.Setting.Section;
 
-/** The benchmark's own options, shared by {@code ibench run} and {@code ibench sweep}: workload, output and errors. */
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The benchmark's own options, shared by {@code ibench run} and {@code ibench sweep}: the
+ * declared settings' options ({@link SettingOptions}) and the workload and output options that
+ * are not one setting each. {@link SettingSections} puts them into the commands' help sections.
+ */
 final class BenchmarkArgs {
-    @ArgGroup(validate = false, heading = "%nWorkload:%n", order = 2)
-    WorkloadArgs workload = new WorkloadArgs();
+    final SettingOptions settings = new SettingOptions();
+    final WorkloadArgs workload = new WorkloadArgs();
+    final OutputArgs output = new OutputArgs();
 
-    @ArgGroup(validate = false, heading = "%nOutput:%n", order = 3)
-    OutputArgs output = new OutputArgs();
-
-    @ArgGroup(validate = false, heading = "%nErrors:%n", order = 4)
-    FaultArgs faults = new FaultArgs();
+    /**
+     * @param server the command's annotated server options, or null when its server options are its own
+     * @return per help section, the object of its annotated options
+     */
+    Map<Section, Object> sections(Object server) {
+        Map<Section, Object> sections = new LinkedHashMap<>();
+        if (server != null) {
+            sections.put(Section.SERVER, server);
+        }
+        sections.put(Section.WORKLOAD, workload);
+        sections.put(Section.OUTPUT, output);
+        sections.put(Section.ERRORS, SettingSections.NO_OPTIONS);
+        return sections;
+    }
 
     /**
      * @param builder the configuration being built
@@ -20,8 +37,7 @@ final class BenchmarkArgs {
      */
     void applyTo(RunConfig.Builder builder) {
         workload.applyTo(builder);
-        output.applyTo(builder);
-        faults.applyTo(builder);
+        settings.applyTo(builder);
     }
 
     /** @return whether to show the live status line: on a terminal, unless {@code --no-progress} */

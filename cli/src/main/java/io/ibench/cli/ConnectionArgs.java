@@ -7,7 +7,11 @@ import picocli.CommandLine.Option;
 import java.nio.file.Path;
 import java.util.Map;
 
-/** The connection options of commands that talk to a server. */
+/**
+ * The connection options of commands that talk to a server, which together make one setting
+ * ({@link ConnectionOptions}); {@code --dbms}, {@code --create-database} and {@code --force} are
+ * declared settings of their own ({@link io.ibench.core.config.Settings}).
+ */
 final class ConnectionArgs {
     @Option(names = "--url", paramLabel = "URL", order = 10,
             description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib or jdbc:postgresql://127.0.0.1:5432/ib. "
@@ -46,20 +50,6 @@ final class ConnectionArgs {
             description = "Database (schema) for the benchmark tables (default ib, or the one in --url); never a "
                     + "system database (see --force).")
     String database;
-
-    @Option(names = "--dbms", paramLabel = "NAME", order = 18,
-            description = "DBMS when --url does not choose it: mysql (also mariadb, percona, innodb) or postgres "
-                    + "(also postgresql, pg); 'ibench adapters' lists them (default mysql).")
-    String dbms;
-
-    @Option(names = "--create-database", order = 19, description = "Create the database when it does not exist.")
-    boolean createDatabase;
-
-    @Option(names = "--force", order = 20,
-            description = "Let l.i0 drop and re-create the benchmark's tables (pi1 … piN) in a database that also holds "
-                    + "other tables; without it such a run is refused. Runs in the system databases mysql, sys, "
-                    + "information_schema, performance_schema and postgres are refused always.")
-    boolean force;
 
     /**
      * @param environment the process environment, for {@value PasswordSource#VARIABLE}

@@ -50,7 +50,7 @@ final class ProfileFile {
             }
             if (!key.matches("[a-z][a-z0-9-]*")) {
                 throw new ConfigException(origin + ", line " + number + ": expected option=value, such as clients=8 "
-                        + "(got '" + shortened(line) + "')");
+                        + "(got " + shown(line) + ")");
             }
             String option = "--" + key;
             Integer first = firstLine.putIfAbsent(option, number);
@@ -63,8 +63,14 @@ final class ProfileFile {
         return List.copyOf(settings);
     }
 
-    private static String shortened(String line) {
-        String printable = line.replaceAll("\\p{Cntrl}", "?");
-        return printable.length() > 60 ? printable.substring(0, 60) + "…" : printable;
+    /**
+     * A malformed line is quoted when it reads like a mistyped option; any other text is not, since a
+     * file given as a profile by mistake may be a password file.
+     */
+    private static String shown(String line) {
+        if (!line.matches("[a-z0-9 =._-]*")) {
+            return "a line that reads like no option, not shown; is the file given to --profile a profile?";
+        }
+        return "'" + (line.length() > 60 ? line.substring(0, 60) + "…" : line) + "'";
     }
 }

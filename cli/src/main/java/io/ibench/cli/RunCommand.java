@@ -4,6 +4,8 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.Setting;
+import io.ibench.core.config.Settings;
 import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.ResultStore;
@@ -18,10 +20,11 @@ import picocli.CommandLine.Option;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code ibench run}: the whole benchmark, or the chosen steps, against one server; or the rest of an interrupted run. */
-@Command(name = "run", sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "run", sortOptions = false, usageHelpAutoWidth = true, modelTransformer = SettingSections.class,
         description = {
             "Runs the Insert Benchmark: l.i0 (load), l.x (create indexes), l.i1 and l.i2 (inserts and deletes), "
                 + "the post-load cleanup, then range (qrN) and point (qpN) query steps while writers insert and "
@@ -39,7 +42,7 @@ import java.util.concurrent.Callable;
             "4:every step ran, but one or more are degraded or failed (see --on-error, --max-error-rate)",
             "130:interrupted by Ctrl-C; what was measured is saved",
             "143:stopped by SIGTERM; what was measured is saved"})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand implements Callable<Integer>, SettingSections.WithSettings {
     /** The options that may accompany {@code --resume}: everything else comes from the recorded run. */
     private static final List<String> RESUME_OPTIONS = List.of("--resume", "--password-file", "--ask-password",
             "--no-progress", "--verbose", "--help");
@@ -53,14 +56,21 @@ final class RunCommand implements Callable<Integer> {
                     + "only the password options, --no-progress and --verbose may be given with it.")
     private Path resume;
 
-    @CommandLine.ArgGroup(validate = false, heading = "%nServer:%n", order = 1)
-    private ConnectionArgs connection = new ConnectionArgs();
-
-    @Mixin
-    private BenchmarkArgs benchmark;
+    private final ConnectionArgs connection = new ConnectionArgs();
+    private final BenchmarkArgs benchmark = new BenchmarkArgs();
 
     @Mixin
     private HelpArgs help;
+
+    @Override
+    public SettingOptions settings() {
+        return benchmark.settings;
+    }
+
+    @Override
+    public Map<Setting.Section, Object> sections() {
+        return benchmark.sections(connection);
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -69,17 +79,15 @@ final class RunCommand implements Callable<Integer> {
 
     private int newRun() throws Exception {
         ConnectionOptions options = connection.toOptions(System.getenv());
-        RunConfig.Builder builder = RunConfig.builder().connection(options).createDatabase(connection.createDatabase)
-                .force(connection.force);
+        RunConfig.Builder builder = RunConfig.builder().connection(options);
         benchmark.applyTo(builder);
-        Adapter adapter = Adapters.discover()
-                .choose(connection.dbms == null && options.url() == null ? "mysql" : connection.dbms, options.url());
+        String dbms = benchmark.settings.given(Settings.DBMS);
+        Adapter adapter = Adapters.discover().choose(dbms == null && options.url() == null ? "mysql" : dbms, options.url());
         RunConfig checked = builder.dbms(adapter.id()).build();
         ResultsFolder.check(checked.resultsDirectory());
         PrintWriter out = spec.commandLine().getOut();
-        try (ServerSession server = ServerSession.open(adapter, connection.dbms, options, out)) {
-            RunConfig config = checked.toBuilder().connection(server.options()).embeddedServer(server.embedded()).build();
-            return execute(adapter, server, config, BenchmarkRunner::run);
+        try (ServerSession server = ServerSession.open(adapter, dbms, options, out)) {
+            return execute(adapter, server, checked.onServer(server.options(), server.embedded()), BenchmarkRunner::run);
         }
     }
 

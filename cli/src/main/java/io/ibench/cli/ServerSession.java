@@ -3,7 +3,6 @@ package io.ibench.cli;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RunConfig;
-import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionProblem;
@@ -92,7 +91,7 @@ final class ServerSession implements AutoCloseable {
      */
     ConnectionSource connect(RunConfig config) throws ConnectionSource.ConnectFailure {
         ConnectionTarget target = adapter.target(config.connection());
-        int size = BenchmarkRunner.connectionsNeeded(config);
+        int size = config.plan().connectionsNeeded();
         try {
             return ConnectionSource.open(adapter, target, size);
         } catch (ConnectionSource.ConnectFailure e) {

@@ -3,6 +3,8 @@ package io.ibench.cli;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.Setting;
+import io.ibench.core.config.Settings;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Adapters;
 import io.ibench.core.spi.ServerBinaries;
@@ -16,10 +18,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 
 /** {@code ibench sweep}: one server configuration after another, each on a fresh server, then their comparison. */
-@Command(name = "sweep", sortOptions = false, usageHelpAutoWidth = true,
+@Command(name = "sweep", sortOptions = false, usageHelpAutoWidth = true, modelTransformer = SettingSections.class,
         description = {
             "Runs the benchmark once per server config: for each --config a fresh data directory, the server started "
                 + "from --basedir with that config, the benchmark (or the chosen --steps), the server stopped; then one "
@@ -36,18 +40,27 @@ import java.util.concurrent.Callable;
             "4:some configs failed or are degraded; the report compares the finished ones",
             "130:interrupted by Ctrl-C; start the same command again to continue",
             "143:stopped by SIGTERM; start the same command again to continue"})
-final class SweepCommand implements Callable<Integer> {
+final class SweepCommand implements Callable<Integer>, SettingSections.WithSettings {
     @Mixin
     private HelpArgs help;
 
     @CommandLine.ArgGroup(validate = false, heading = "%nServer and configs:%n", order = 1)
     private SweepArgs sweep = new SweepArgs();
 
-    @Mixin
-    private BenchmarkArgs benchmark;
+    private final BenchmarkArgs benchmark = new BenchmarkArgs();
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public SettingOptions settings() {
+        return benchmark.settings;
+    }
+
+    @Override
+    public Map<Setting.Section, Object> sections() {
+        return benchmark.sections(null);
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -66,12 +79,13 @@ final class SweepCommand implements Callable<Integer> {
         SweepConfigs.refuseUnknownOptions(configs, control, binaries);
         List<String> names = configs.stream().map(SweepConfigs.Rendered::name).toList();
         String base = base(names);
-        SweepFolder folder = new SweepFolder(benchmark.output.results.resolve("sweep-" + binaries.product() + "-"
+        SweepFolder folder = new SweepFolder(benchmark.settings.valueOrDefault(Settings.RESULTS_DIRECTORY).resolve("sweep-" + binaries.product() + "-"
                 + binaries.version() + "-"
-                + (benchmark.workload.profile == null ? "custom" : benchmark.workload.profile)));
-        Long given = benchmark.workload.seed;
+                + Objects.requireNonNullElse(benchmark.settings.given(Settings.PROFILE), "custom")));
+        Long given = benchmark.settings.given(Settings.SEED);
         long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());
-        RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null), folder.root(), seed);
+        RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null), folder.root(), seed,
+                benchmark.settings.given(Settings.LABEL));
         if (sweep.plan) {
             List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m", "--cache-size=" + sizes.cacheMb() + "m");
             SweepPlan.lines("ibench", arguments(), names, pinned, folder.root().toString(), label(base))
@@ -84,13 +98,13 @@ final class SweepCommand implements Callable<Integer> {
                 + " (" + sizes.placeholders().describe() + ", " + template.clients() + " clients, seed " + seed + ")");
         SweepRunner runner = new SweepRunner(adapter, control, binaries, folder, sweep, out, spec.commandLine().getErr(),
                 benchmark.progress());
-        return runner.run(configs, label(base), (name, connection, results) -> runConfig(adapter, connection, results, seed)
-                .toBuilder().label(label(name)).build());
+        return runner.run(configs, label(base), (name, connection, results) -> runConfig(adapter, connection, results, seed,
+                label(name)));
     }
 
     /** The profile's server sizes, with {@code --cache-size} when given. */
     private HostProfiles.ServerSizes sizes(long memoryMb) {
-        HostProfiles.ServerSizes defaults = HostProfiles.server(benchmark.workload.profile, memoryMb);
+        HostProfiles.ServerSizes defaults = HostProfiles.server(benchmark.settings.given(Settings.PROFILE), memoryMb);
         return sweep.cacheSize == null ? defaults : new HostProfiles.ServerSizes(memoryMb,
                 HostProfiles.sizeMb("--cache-size", sweep.cacheSize), defaults.logMb(), defaults.buffered());
     }
@@ -120,12 +134,13 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     private String label(String config) {
-        return benchmark.output.label == null ? config : benchmark.output.label + "." + config;
+        String label = benchmark.settings.given(Settings.LABEL);
+        return label == null ? config : label + "." + config;
     }
 
-    private RunConfig runConfig(Adapter adapter, ConnectionOptions connection, Path results, long seed) {
+    private RunConfig runConfig(Adapter adapter, ConnectionOptions connection, Path results, long seed, String label) {
         RunConfig.Builder builder = RunConfig.builder().connection(connection).createDatabase(true);
         benchmark.applyTo(builder);
-        return builder.dbms(adapter.id()).resultsDirectory(results).seed(seed).build();
+        return builder.dbms(adapter.id()).resultsDirectory(results).seed(seed).label(label).build();
     }
 }

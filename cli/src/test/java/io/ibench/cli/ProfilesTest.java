@@ -1,6 +1,8 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.Setting;
+import io.ibench.core.config.Settings;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -50,12 +52,12 @@ class ProfilesTest {
 
     @Test
     void rowCountsAcceptSuffixes() {
-        CountConverter c = new CountConverter();
-        assertEquals(200_000L, c.convert("200k"));
-        assertEquals(10_000_000L, c.convert("10M"));
-        assertEquals(2_000_000_000L, c.convert("2g"));
-        assertEquals(1_000_000L, c.convert("1_000_000"));
-        assertThrows(CommandLine.TypeConversionException.class, () -> c.convert("9999999999999g"));
-        assertThrows(CommandLine.TypeConversionException.class, () -> c.convert("k"));
+        Setting<Long> c = Settings.ROWS_PER_TABLE;
+        assertEquals(200_000L, c.parse("200k"));
+        assertEquals(10_000_000L, c.parse("10M"));
+        assertEquals(2_000_000_000L, c.parse("2g"));
+        assertEquals(1_000_000L, c.parse("1_000_000"));
+        assertThrows(ConfigException.class, () -> c.parse("9999999999999g"));
+        assertThrows(ConfigException.class, () -> c.parse("k"));
     }
 }

@@ -15,13 +15,12 @@ package io.ibench.core.config;
 public record EngineOptions(String engine, String tableOptions, boolean uniqueChecks, boolean bulkLoad) {
 
     /** The adapter's default engine, no table options, unique checks on, no bulk load. */
-    public static final EngineOptions DEFAULT = new EngineOptions(null, "", true, false);
+    public static final EngineOptions DEFAULT = new EngineOptions(Settings.ENGINE.defaultValue(),
+            Settings.ENGINE_OPTIONS.defaultValue(), Settings.UNIQUE_CHECKS.defaultValue(), Settings.BULK_LOAD.defaultValue());
 
     public EngineOptions {
         tableOptions = tableOptions == null ? "" : tableOptions.strip();
-        if (engine != null && !engine.matches("[A-Za-z0-9_]{1,64}")) {
-            throw new ConfigException("--engine must be a storage engine name of letters, digits and '_' (got '" + engine + "')");
-        }
+        Settings.ENGINE.check(engine);
     }
 
     /**

@@ -13,24 +13,19 @@ package io.ibench.core.config;
  *                                before its step fails, 1..86400 s
  */
 public record FaultPolicy(OnError onError, double maxErrorRate, int statementTimeoutSeconds, int reconnectSeconds) {
-    /** Abort the run on fatal errors, degrade above 1 % errors, 600 s statement timeout, 300 s to reconnect. */
-    public static final FaultPolicy DEFAULT = new FaultPolicy(OnError.ABORT_RUN, 0.01, 600, 300);
+    /** The declared defaults: abort the run on fatal errors, degrade above 1 % errors, 600 s statement timeout, 300 s to reconnect. */
+    public static final FaultPolicy DEFAULT = new FaultPolicy(Settings.ON_ERROR.defaultValue(),
+            Settings.MAX_ERROR_RATE.defaultValue(), Settings.STATEMENT_TIMEOUT_SECONDS.defaultValue(),
+            Settings.RECONNECT_SECONDS.defaultValue());
 
-    /** @throws ConfigException naming the option that is out of range */
+    /** @throws ConfigException naming the option that is out of its declared range ({@link Settings}) */
     public FaultPolicy {
         if (onError == null) {
-            throw new ConfigException("--on-error must be given");
+            throw new ConfigException(Settings.ON_ERROR.option() + " must be given");
         }
-        if (!(maxErrorRate >= 0 && maxErrorRate <= 1)) {
-            throw new ConfigException("--max-error-rate must be between 0 and 1, or 0% and 100% (got " + maxErrorRate + ")");
-        }
-        if (statementTimeoutSeconds < 0 || statementTimeoutSeconds > 86_400) {
-            throw new ConfigException("--statement-timeout must be between 0 (none) and 86400 seconds (got "
-                    + statementTimeoutSeconds + ")");
-        }
-        if (reconnectSeconds < 1 || reconnectSeconds > 86_400) {
-            throw new ConfigException("--reconnect-seconds must be between 1 and 86400 (got " + reconnectSeconds + ")");
-        }
+        Settings.MAX_ERROR_RATE.check(maxErrorRate);
+        Settings.STATEMENT_TIMEOUT_SECONDS.check(statementTimeoutSeconds);
+        Settings.RECONNECT_SECONDS.check(reconnectSeconds);
     }
 
     /**
@@ -39,14 +34,6 @@ public record FaultPolicy(OnError onError, double maxErrorRate, int statementTim
      * @throws ConfigException when it is neither
      */
     public static double parseRate(String value) {
-        String text = value == null ? "" : value.strip();
-        boolean percent = text.endsWith("%");
-        try {
-            double number = Double.parseDouble(percent ? text.substring(0, text.length() - 1).strip() : text);
-            return percent ? number / 100 : number;
-        } catch (NumberFormatException e) {
-            throw new ConfigException("--max-error-rate must be a fraction such as 0.01 or a percentage such as 1% (got '"
-                    + value + "')");
-        }
+        return Settings.MAX_ERROR_RATE.parse(value == null ? "" : value);
     }
 }

@@ -26,6 +26,6 @@ public enum OnError {
      * @throws ConfigException naming the accepted values
      */
     public static OnError parse(String value) {
-        return EnumOption.parse(OnError.class, "--on-error", value);
+        return Settings.ON_ERROR.parse(value == null ? "" : value);
     }
 }

@@ -1,151 +1,92 @@
 package io.ibench.core.config;
 
+import io.ibench.core.plan.PlanException;
+import io.ibench.core.plan.PlanInput;
+import io.ibench.core.plan.RunPlan;
 import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.workload.DataDomain;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
 
 /**
- * One validated, immutable benchmark run configuration. Built with {@link #builder()}; every
- * contradiction is rejected by {@link Builder#build()} with a {@link ConfigException} whose
- * message names the option.
+ * One validated, immutable benchmark run configuration and its {@link RunPlan}. Built with
+ * {@link #builder()}; every contradiction is rejected by {@link Builder#build()} with a
+ * {@link ConfigException} whose message names the option. Each setting is declared once in
+ * {@link Settings}, which gives its default, range, record key and option; the accessors below
+ * read those settings.
  *
  * <p>Sizes are per table, like the reference harness's millions-per-client arguments: with N
  * clients and a table per client, l.i0 inserts {@code rowsPerTable} rows into each of the N
  * tables.
  */
 public final class RunConfig {
-    /** Default l.i0 rows per table, as in the reference's {@code cl.repro.sh} (10 M). */
-    public static final long DEFAULT_ROWS_PER_TABLE = 10_000_000L;
-    /**
-     * l.i1 + l.i2 rows per table when not given, as a multiple of the l.i0 rows: 2, the ratio of
-     * the reference's {@code cl.repro.sh} (10 M loaded, then 16 M + 4 M).
-     */
-    public static final int DEFAULT_WRITE_ROWS_FACTOR = 2;
-    /** Default length of a read-write step at its target rate, seconds. */
-    public static final int DEFAULT_QUERY_SECONDS = 1800;
-    /** Largest accepted row count per table and step, 10^12. */
-    public static final long MAX_ROWS = 1_000_000_000_000L;
-    /** Largest accepted client count. */
-    public static final int MAX_CLIENTS = 4096;
-
-    private final String dbms;
-    private final ConnectionOptions connection;
-    private final boolean createDatabase;
-    private final boolean force;
-    private final int clients;
-    private final boolean sharedTable;
-    private final long rowsPerTable;
-    private final long writeRowsPerTable;
-    private final int querySeconds;
-    private final List<String> steps;
-    private final Map<String, Integer> rowsPerCommit;
-    private final boolean deletes;
-    private final int queryThreads;
-    private final int secondaryIndexes;
-    private final DataDomain domain;
-    private final int resyncGetMin;
-    private final long seed;
-    private final String label;
-    private final int reportIntervalMillis;
-    private final int probeIntervalSeconds;
-    private final boolean hostMetrics;
-    private final Integer cleanupSeconds;
+    private final Map<Setting<?>, Object> values;
     private final EngineOptions engineOptions;
-    private final Path resultsDirectory;
-    private final String profile;
     private final FaultPolicy faults;
-    private final boolean embeddedServer;
-    private final StatementMode statementMode;
+    private final RunPlan plan;
 
-    private RunConfig(Builder b) {
-        this.dbms = b.dbms;
-        this.connection = b.connection;
-        this.createDatabase = b.createDatabase;
-        this.force = b.force;
-        this.clients = b.clients;
-        this.sharedTable = b.sharedTable;
-        this.rowsPerTable = b.rowsPerTable;
-        this.writeRowsPerTable = b.writeRowsPerTable != null ? b.writeRowsPerTable : DEFAULT_WRITE_ROWS_FACTOR * b.rowsPerTable;
-        this.querySeconds = b.querySeconds;
-        this.steps = List.copyOf(b.steps);
-        this.rowsPerCommit = Map.copyOf(b.rowsPerCommit);
-        this.deletes = b.deletes;
-        this.queryThreads = b.queryThreads;
-        this.secondaryIndexes = b.secondaryIndexes;
-        this.domain = b.domain;
-        this.resyncGetMin = b.resyncGetMin;
-        this.seed = b.seed;
-        this.label = b.label;
-        this.reportIntervalMillis = b.reportIntervalMillis;
-        this.probeIntervalSeconds = b.probeIntervalSeconds;
-        this.hostMetrics = b.hostMetrics;
-        this.cleanupSeconds = b.cleanupSeconds;
-        this.engineOptions = b.engineOptions;
-        this.resultsDirectory = b.resultsDirectory;
-        this.profile = b.profile;
-        this.faults = b.faults;
-        this.embeddedServer = b.embeddedServer;
-        this.statementMode = b.statementMode;
+    private RunConfig(Map<Setting<?>, Object> values, EngineOptions engineOptions, FaultPolicy faults, RunPlan plan) {
+        this.values = values;
+        this.engineOptions = engineOptions;
+        this.faults = faults;
+        this.plan = plan;
     }
 
-    /** @return a builder with the reference's defaults */
+    /** @return a builder with the declared defaults */
     public static Builder builder() {
-        return new Builder();
+        return new Builder(new HashMap<>());
     }
 
     /** @return a builder holding this configuration's values */
     public Builder toBuilder() {
-        Builder b = new Builder();
-        b.dbms = dbms;
-        b.connection = connection;
-        b.createDatabase = createDatabase;
-        b.force = force;
-        b.clients = clients;
-        b.sharedTable = sharedTable;
-        b.rowsPerTable = rowsPerTable;
-        b.writeRowsPerTable = writeRowsPerTable;
-        b.querySeconds = querySeconds;
-        b.steps = steps;
-        b.rowsPerCommit = rowsPerCommit;
-        b.deletes = deletes;
-        b.queryThreads = queryThreads;
-        b.secondaryIndexes = secondaryIndexes;
-        b.domain = domain;
-        b.resyncGetMin = resyncGetMin;
-        b.seed = seed;
-        b.label = label;
-        b.reportIntervalMillis = reportIntervalMillis;
-        b.probeIntervalSeconds = probeIntervalSeconds;
-        b.hostMetrics = hostMetrics;
-        b.cleanupSeconds = cleanupSeconds;
-        b.engineOptions = engineOptions;
-        b.resultsDirectory = resultsDirectory;
-        b.profile = profile;
-        b.faults = faults;
-        b.embeddedServer = embeddedServer;
-        b.statementMode = statementMode;
-        return b;
+        return new Builder(new HashMap<>(values));
+    }
+
+    /**
+     * @param connection the options that reach the server the run uses
+     * @param embedded   whether that server is an embedded one started for the run
+     * @return this configuration on that server, with the same plan: neither changes what it plans
+     */
+    public RunConfig onServer(ConnectionOptions connection, boolean embedded) {
+        Map<Setting<?>, Object> copy = new HashMap<>(values);
+        copy.put(Settings.CONNECTION, Objects.requireNonNull(connection, "connection"));
+        copy.put(Settings.EMBEDDED_SERVER, embedded);
+        return new RunConfig(copy, engineOptions, faults, plan);
+    }
+
+    /**
+     * @param setting a declared setting
+     * @param <T>     its value type
+     * @return its value in this configuration; null only for an optional setting left unset
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T get(Setting<T> setting) {
+        return (T) values.get(setting);
+    }
+
+    /** @return the run's steps, sized, and the connections they need; planned once, by {@link Builder#build()} */
+    public RunPlan plan() {
+        return plan;
     }
 
     /** @return the {@code --dbms} name, or null to choose the adapter from the URL (default {@code mysql}) */
     public String dbms() {
-        return dbms;
+        return get(Settings.DBMS);
     }
 
     /** @return how to reach the server */
     public ConnectionOptions connection() {
-        return connection;
+        return get(Settings.CONNECTION);
     }
 
     /** @return whether to create the database when it does not exist */
     public boolean createDatabase() {
-        return createDatabase;
+        return get(Settings.CREATE_DATABASE);
     }
 
     /**
@@ -153,102 +94,102 @@ public final class RunConfig {
      *         holds tables that are not the benchmark's ({@code --force}); system databases stay refused
      */
     public boolean force() {
-        return force;
+        return get(Settings.FORCE);
     }
 
-    /** @return number of clients, 1..{@value #MAX_CLIENTS} */
+    /** @return number of clients, within {@link Settings#CLIENTS}' range (1..4096) */
     public int clients() {
-        return clients;
+        return get(Settings.CLIENTS);
     }
 
     /** @return true when all clients share table {@code pi1}; false for one table per client */
     public boolean sharedTable() {
-        return sharedTable;
+        return get(Settings.SHARED_TABLE);
     }
 
     /** @return number of benchmark tables: 1 when shared, else one per client */
     public int tableCount() {
-        return sharedTable ? 1 : clients;
+        return sharedTable() ? 1 : clients();
     }
 
     /** @return rows each table holds after l.i0, ≥ 1 */
     public long rowsPerTable() {
-        return rowsPerTable;
+        return get(Settings.ROWS_PER_TABLE);
     }
 
     /** @return rows each table receives in l.i1 and l.i2 together (80 % / 20 %), ≥ 0; by default twice {@link #rowsPerTable()} */
     public long writeRowsPerTable() {
-        return writeRowsPerTable;
+        return get(Settings.WRITE_ROWS_PER_TABLE);
     }
 
     /** @return seconds a read-write step lasts at its target insert rate, ≥ 1 */
     public int querySeconds() {
-        return querySeconds;
+        return get(Settings.QUERY_SECONDS);
     }
 
     /** @return the step names to run, in order */
     public List<String> steps() {
-        return steps;
+        return get(Settings.STEPS);
     }
 
     /** @return rows-per-commit overrides by step name; steps not named use their defaults */
     public Map<String, Integer> rowsPerCommit() {
-        return rowsPerCommit;
+        return get(Settings.ROWS_PER_COMMIT);
     }
 
     /** @return whether l.i1, l.i2 and read-write steps delete as many oldest rows as they insert */
     public boolean deletes() {
-        return deletes;
+        return get(Settings.DELETES);
     }
 
-    /** @return query threads per client in read-write steps, ≥ 1 */
+    /** @return query threads per client in read-write steps, 1..64 */
     public int queryThreads() {
-        return queryThreads;
+        return get(Settings.QUERY_THREADS);
     }
 
     /** @return number of secondary indexes l.x creates, 0..3 */
     public int secondaryIndexes() {
-        return secondaryIndexes;
+        return get(Settings.SECONDARY_INDEXES);
     }
 
     /** @return value domains of rows and queries */
     public DataDomain domain() {
-        return domain;
+        return get(Settings.DOMAIN);
     }
 
     /** @return rounds between re-reads of {@code min(transactionid)} by deleters; 0 = only at step start */
     public int resyncGetMin() {
-        return resyncGetMin;
+        return get(Settings.RESYNC_GET_MIN);
     }
 
     /** @return the master seed from which every client's and role's seed is derived */
     public long seed() {
-        return seed;
+        return get(Settings.SEED);
     }
 
     /** @return the run's label for reports, or null to derive it from the server's product and version */
     public String label() {
-        return label;
+        return get(Settings.LABEL);
     }
 
     /** @return milliseconds between interval lines, 100..60000 */
     public int reportIntervalMillis() {
-        return reportIntervalMillis;
+        return get(Settings.REPORT_INTERVAL_MILLIS);
     }
 
     /** @return seconds between server-probe samples during a step, 0..3600; 0 = only at its start and end */
     public int probeIntervalSeconds() {
-        return probeIntervalSeconds;
+        return get(Settings.PROBE_INTERVAL_SECONDS);
     }
 
     /** @return whether host CPU, disk, memory and process metrics are sampled */
     public boolean hostMetrics() {
-        return hostMetrics;
+        return get(Settings.HOST_METRICS);
     }
 
-    /** @return the cleanup's target duration in seconds, or null for the reference formula min(1200, rows/1e6 + 60) */
+    /** @return the cleanup's target duration in seconds, 0..86400, or null for the reference formula min(1200, rows/1e6 + 60) */
     public Integer cleanupSeconds() {
-        return cleanupSeconds;
+        return get(Settings.CLEANUP_SECONDS);
     }
 
     /** @return storage engine and table options */
@@ -258,12 +199,12 @@ public final class RunConfig {
 
     /** @return the folder that receives one sub-folder per run */
     public Path resultsDirectory() {
-        return resultsDirectory;
+        return get(Settings.RESULTS_DIRECTORY);
     }
 
     /** @return the name of the profile the defaults came from, or null */
     public String profile() {
-        return profile;
+        return get(Settings.PROFILE);
     }
 
     /** @return how errors during steps are met */
@@ -273,290 +214,235 @@ public final class RunConfig {
 
     /** @return true when the server is an embedded one started for this run (its data is gone afterwards) */
     public boolean embeddedServer() {
-        return embeddedServer;
+        return get(Settings.EMBEDDED_SERVER);
     }
 
     /** @return how INSERT statements reach the server */
     public StatementMode statementMode() {
-        return statementMode;
+        return get(Settings.STATEMENTS);
     }
 
-    /** @return the effective configuration for the results: every setting, the password removed */
+    /** @return the effective configuration for the results: every setting by its key, the password removed */
     public Map<String, Object> describe() {
         Map<String, Object> out = new LinkedHashMap<>();
-        if (profile != null) {
-            out.put("profile", profile);
+        for (Setting<?> setting : Settings.ALL) {
+            record(out, setting);
         }
-        out.put("dbms", dbms);
-        out.put("connection", connection.describe());
-        out.put("createDatabase", createDatabase);
-        out.put("force", force);
-        out.put("clients", clients);
-        out.put("sharedTable", sharedTable);
-        out.put("rowsPerTable", rowsPerTable);
-        out.put("writeRowsPerTable", writeRowsPerTable);
-        out.put("querySeconds", querySeconds);
-        out.put("steps", steps);
-        out.put("rowsPerCommit", new TreeMap<>(rowsPerCommit));
-        out.put("deletes", deletes);
-        out.put("queryThreads", queryThreads);
-        out.put("secondaryIndexes", secondaryIndexes);
-        out.put("domain", domain);
-        out.put("resyncGetMin", resyncGetMin);
-        out.put("seed", seed);
-        out.put("label", label);
-        out.put("reportIntervalMillis", reportIntervalMillis);
-        out.put("probeIntervalSeconds", probeIntervalSeconds);
-        out.put("hostMetrics", hostMetrics);
-        out.put("cleanupSeconds", cleanupSeconds == null ? "auto" : cleanupSeconds);
-        out.put("engine", engineOptions.engine());
-        out.put("engineOptions", engineOptions.tableOptions());
-        out.put("uniqueChecks", engineOptions.uniqueChecks());
-        out.put("bulkLoad", engineOptions.bulkLoad());
-        out.put("resultsDirectory", resultsDirectory.toString());
-        out.put("onError", faults.onError().optionValue());
-        out.put("maxErrorRate", faults.maxErrorRate());
-        out.put("statementTimeoutSeconds", faults.statementTimeoutSeconds());
-        out.put("reconnectSeconds", faults.reconnectSeconds());
-        out.put("embeddedServer", embeddedServer);
-        out.put("statements", statementMode.optionValue());
         return out;
     }
 
-    /** Collects settings; {@link #build()} validates them all at once. Not thread safe. */
+    private <T> void record(Map<String, Object> out, Setting<T> setting) {
+        T value = get(setting);
+        if (value != null || setting.recordedWhenUnset()) {
+            out.put(setting.key(), setting.record(value));
+        }
+    }
+
+    /** Collects settings; {@link #build()} validates them all at once and plans the run. Not thread safe. */
     public static final class Builder {
-        private String dbms;
-        private ConnectionOptions connection = new ConnectionOptions(null, null, null, null, null, null, null);
-        private boolean createDatabase;
-        private boolean force;
-        private int clients = 1;
-        private boolean sharedTable;
-        private long rowsPerTable = DEFAULT_ROWS_PER_TABLE;
-        private Long writeRowsPerTable;
-        private int querySeconds = DEFAULT_QUERY_SECONDS;
-        private List<String> steps = StepPlanner.STANDARD_STEPS;
-        private Map<String, Integer> rowsPerCommit = Map.of();
-        private boolean deletes = true;
-        private int queryThreads = 1;
-        private int secondaryIndexes = 3;
-        private DataDomain domain = DataDomain.DEFAULT;
-        private int resyncGetMin = 1000;
-        private long seed = System.currentTimeMillis();
-        private String label;
-        private int reportIntervalMillis = 1000;
-        private int probeIntervalSeconds = 5;
-        private boolean hostMetrics = true;
-        private Integer cleanupSeconds;
-        private EngineOptions engineOptions = EngineOptions.DEFAULT;
-        private Path resultsDirectory = Path.of("results");
-        private String profile;
-        private FaultPolicy faults = FaultPolicy.DEFAULT;
-        private boolean embeddedServer;
-        private StatementMode statementMode = StatementMode.REFERENCE;
+        private final Map<Setting<?>, Object> values;
 
-        private Builder() {
+        private Builder(Map<Setting<?>, Object> values) {
+            this.values = values;
         }
 
-        /** @param value {@code --dbms} name or null @return this */
-        public Builder dbms(String value) {
-            this.dbms = value;
-            return this;
-        }
-
-        /** @param value connection options @return this */
-        public Builder connection(ConnectionOptions value) {
-            this.connection = Objects.requireNonNull(value, "connection");
-            return this;
-        }
-
-        /** @param value create a missing database @return this */
-        public Builder createDatabase(boolean value) {
-            this.createDatabase = value;
-            return this;
-        }
-
-        /** @param value set up in a database that holds other tables too @return this */
-        public Builder force(boolean value) {
-            this.force = value;
-            return this;
-        }
-
-        /** @param value clients, 1..4096 @return this */
-        public Builder clients(int value) {
-            this.clients = value;
-            return this;
-        }
-
-        /** @param value share one table @return this */
-        public Builder sharedTable(boolean value) {
-            this.sharedTable = value;
-            return this;
-        }
-
-        /** @param value l.i0 rows per table @return this */
-        public Builder rowsPerTable(long value) {
-            this.rowsPerTable = value;
-            return this;
-        }
-
-        /** @param value l.i1 + l.i2 rows per table, or null for twice the l.i0 rows @return this */
-        public Builder writeRowsPerTable(Long value) {
-            this.writeRowsPerTable = value;
-            return this;
-        }
-
-        /** @param value read-write step seconds @return this */
-        public Builder querySeconds(int value) {
-            this.querySeconds = value;
-            return this;
-        }
-
-        /** @param value step names in order @return this */
-        public Builder steps(List<String> value) {
-            this.steps = List.copyOf(value);
-            return this;
-        }
-
-        /** @param value rows per commit by step name @return this */
-        public Builder rowsPerCommit(Map<String, Integer> value) {
-            this.rowsPerCommit = Map.copyOf(value);
-            return this;
-        }
-
-        /** @param value delete as many rows as inserted @return this */
-        public Builder deletes(boolean value) {
-            this.deletes = value;
-            return this;
-        }
-
-        /** @param value query threads per client @return this */
-        public Builder queryThreads(int value) {
-            this.queryThreads = value;
-            return this;
-        }
-
-        /** @param value secondary indexes, 0..3 @return this */
-        public Builder secondaryIndexes(int value) {
-            this.secondaryIndexes = value;
-            return this;
-        }
-
-        /** @param value value domains @return this */
-        public Builder domain(DataDomain value) {
-            this.domain = Objects.requireNonNull(value, "domain");
-            return this;
-        }
-
-        /** @param value rounds between min(transactionid) re-reads @return this */
-        public Builder resyncGetMin(int value) {
-            this.resyncGetMin = value;
-            return this;
-        }
-
-        /** @param value master seed @return this */
-        public Builder seed(long value) {
-            this.seed = value;
-            return this;
-        }
-
-        /** @param value run label or null @return this */
-        public Builder label(String value) {
-            this.label = value;
-            return this;
-        }
-
-        /** @param value interval line period, ms @return this */
-        public Builder reportIntervalMillis(int value) {
-            this.reportIntervalMillis = value;
-            return this;
-        }
-
-        /** @param value seconds between probe samples, 0 = start and end only @return this */
-        public Builder probeIntervalSeconds(int value) {
-            this.probeIntervalSeconds = value;
-            return this;
-        }
-
-        /** @param value sample host metrics @return this */
-        public Builder hostMetrics(boolean value) {
-            this.hostMetrics = value;
-            return this;
-        }
-
-        /** @param value cleanup target seconds, or null for the formula @return this */
-        public Builder cleanupSeconds(Integer value) {
-            this.cleanupSeconds = value;
-            return this;
-        }
-
-        /** @param value engine and table options @return this */
-        public Builder engineOptions(EngineOptions value) {
-            this.engineOptions = Objects.requireNonNull(value, "engineOptions");
-            return this;
-        }
-
-        /** @param value results folder @return this */
-        public Builder resultsDirectory(Path value) {
-            this.resultsDirectory = Objects.requireNonNull(value, "resultsDirectory");
-            return this;
-        }
-
-        /** @param value how errors are met @return this */
-        public Builder faults(FaultPolicy value) {
-            this.faults = Objects.requireNonNull(value, "faults");
-            return this;
-        }
-
-        /** @param value how INSERT statements reach the server @return this */
-        public Builder statementMode(StatementMode value) {
-            this.statementMode = Objects.requireNonNull(value, "statementMode");
-            return this;
-        }
-
-        /** @param value whether the server is an embedded one started for the run @return this */
-        public Builder embeddedServer(boolean value) {
-            this.embeddedServer = value;
-            return this;
-        }
-
-        /** @param value profile name or null @return this */
-        public Builder profile(String value) {
-            this.profile = value;
+        /**
+         * @param setting a declared setting
+         * @param value   its value; null leaves it to its default
+         * @param <T>     its value type
+         * @return this
+         */
+        public <T> Builder set(Setting<T> setting, T value) {
+            values.put(setting, value);
             return this;
         }
 
         /**
-         * @return the validated configuration
+         * @param setting a declared setting
+         * @param <T>     its value type
+         * @return the value given, else its default (derived from the others where it is), or null
+         */
+        @SuppressWarnings("unchecked")
+        <T> T get(Setting<T> setting) {
+            T value = (T) values.get(setting);
+            return value != null ? value : setting.fallback(this);
+        }
+
+        /** @param value {@code --dbms} name or null @return this */
+        public Builder dbms(String value) {
+            return set(Settings.DBMS, value);
+        }
+
+        /** @param value connection options @return this */
+        public Builder connection(ConnectionOptions value) {
+            return set(Settings.CONNECTION, Objects.requireNonNull(value, "connection"));
+        }
+
+        /** @param value create a missing database @return this */
+        public Builder createDatabase(boolean value) {
+            return set(Settings.CREATE_DATABASE, value);
+        }
+
+        /** @param value set up in a database that holds other tables too @return this */
+        public Builder force(boolean value) {
+            return set(Settings.FORCE, value);
+        }
+
+        /** @param value clients, within {@link Settings#CLIENTS}' range @return this */
+        public Builder clients(int value) {
+            return set(Settings.CLIENTS, value);
+        }
+
+        /** @param value share one table @return this */
+        public Builder sharedTable(boolean value) {
+            return set(Settings.SHARED_TABLE, value);
+        }
+
+        /** @param value l.i0 rows per table @return this */
+        public Builder rowsPerTable(long value) {
+            return set(Settings.ROWS_PER_TABLE, value);
+        }
+
+        /** @param value l.i1 + l.i2 rows per table, or null for twice the l.i0 rows @return this */
+        public Builder writeRowsPerTable(Long value) {
+            return set(Settings.WRITE_ROWS_PER_TABLE, value);
+        }
+
+        /** @param value read-write step seconds @return this */
+        public Builder querySeconds(int value) {
+            return set(Settings.QUERY_SECONDS, value);
+        }
+
+        /** @param value step names in order @return this */
+        public Builder steps(List<String> value) {
+            return set(Settings.STEPS, List.copyOf(value));
+        }
+
+        /** @param value rows per commit by step name @return this */
+        public Builder rowsPerCommit(Map<String, Integer> value) {
+            return set(Settings.ROWS_PER_COMMIT, Map.copyOf(value));
+        }
+
+        /** @param value delete as many rows as inserted @return this */
+        public Builder deletes(boolean value) {
+            return set(Settings.DELETES, value);
+        }
+
+        /** @param value query threads per client @return this */
+        public Builder queryThreads(int value) {
+            return set(Settings.QUERY_THREADS, value);
+        }
+
+        /** @param value secondary indexes, 0..3 @return this */
+        public Builder secondaryIndexes(int value) {
+            return set(Settings.SECONDARY_INDEXES, value);
+        }
+
+        /** @param value value domains @return this */
+        public Builder domain(DataDomain value) {
+            return set(Settings.DOMAIN, Objects.requireNonNull(value, "domain"));
+        }
+
+        /** @param value rounds between min(transactionid) re-reads @return this */
+        public Builder resyncGetMin(int value) {
+            return set(Settings.RESYNC_GET_MIN, value);
+        }
+
+        /** @param value master seed @return this */
+        public Builder seed(long value) {
+            return set(Settings.SEED, value);
+        }
+
+        /** @param value run label or null @return this */
+        public Builder label(String value) {
+            return set(Settings.LABEL, value);
+        }
+
+        /** @param value interval line period, ms @return this */
+        public Builder reportIntervalMillis(int value) {
+            return set(Settings.REPORT_INTERVAL_MILLIS, value);
+        }
+
+        /** @param value seconds between probe samples, 0 = start and end only @return this */
+        public Builder probeIntervalSeconds(int value) {
+            return set(Settings.PROBE_INTERVAL_SECONDS, value);
+        }
+
+        /** @param value sample host metrics @return this */
+        public Builder hostMetrics(boolean value) {
+            return set(Settings.HOST_METRICS, value);
+        }
+
+        /** @param value cleanup target seconds, or null for the formula @return this */
+        public Builder cleanupSeconds(Integer value) {
+            return set(Settings.CLEANUP_SECONDS, value);
+        }
+
+        /** @param value engine and table options @return this */
+        public Builder engineOptions(EngineOptions value) {
+            return set(Settings.ENGINE, value.engine()).set(Settings.ENGINE_OPTIONS, value.tableOptions())
+                    .set(Settings.UNIQUE_CHECKS, value.uniqueChecks()).set(Settings.BULK_LOAD, value.bulkLoad());
+        }
+
+        /** @param value results folder @return this */
+        public Builder resultsDirectory(Path value) {
+            return set(Settings.RESULTS_DIRECTORY, Objects.requireNonNull(value, "resultsDirectory"));
+        }
+
+        /** @param value how errors are met @return this */
+        public Builder faults(FaultPolicy value) {
+            return set(Settings.ON_ERROR, value.onError()).set(Settings.MAX_ERROR_RATE, value.maxErrorRate())
+                    .set(Settings.STATEMENT_TIMEOUT_SECONDS, value.statementTimeoutSeconds())
+                    .set(Settings.RECONNECT_SECONDS, value.reconnectSeconds());
+        }
+
+        /** @param value how INSERT statements reach the server @return this */
+        public Builder statementMode(StatementMode value) {
+            return set(Settings.STATEMENTS, Objects.requireNonNull(value, "statementMode"));
+        }
+
+        /** @param value whether the server is an embedded one started for the run @return this */
+        public Builder embeddedServer(boolean value) {
+            return set(Settings.EMBEDDED_SERVER, value);
+        }
+
+        /** @param value profile name or null @return this */
+        public Builder profile(String value) {
+            return set(Settings.PROFILE, value);
+        }
+
+        /**
+         * @return the validated configuration with its plan
          * @throws ConfigException naming the first invalid option
          */
         public RunConfig build() {
-            range("--clients", clients, 1, MAX_CLIENTS);
-            range("--rows-per-table", rowsPerTable, 1, MAX_ROWS);
-            if (writeRowsPerTable != null) {
-                range("--write-rows-per-table", writeRowsPerTable, 0, MAX_ROWS);
+            Map<Setting<?>, Object> resolved = new HashMap<>();
+            for (Setting<?> setting : Settings.ALL) {
+                resolve(resolved, setting);
             }
-            range("--query-seconds", querySeconds, 1, 30 * 24 * 3600);
-            range("--query-threads", queryThreads, 1, 64);
-            range("--secondary-indexes", secondaryIndexes, 0, 3);
-            range("--resync-get-min", resyncGetMin, 0, Integer.MAX_VALUE);
-            range("--report-interval-ms", reportIntervalMillis, 100, 60_000);
-            range("--probe-interval", probeIntervalSeconds, 0, 3600);
-            if (cleanupSeconds != null) {
-                range("--cleanup-seconds", cleanupSeconds, 0, 24 * 3600);
+            EngineOptions engine = new EngineOptions(get(Settings.ENGINE), get(Settings.ENGINE_OPTIONS),
+                    get(Settings.UNIQUE_CHECKS), get(Settings.BULK_LOAD));
+            resolved.put(Settings.ENGINE_OPTIONS, engine.tableOptions());
+            FaultPolicy faults = new FaultPolicy(get(Settings.ON_ERROR), get(Settings.MAX_ERROR_RATE),
+                    get(Settings.STATEMENT_TIMEOUT_SECONDS), get(Settings.RECONNECT_SECONDS));
+            RunConfig unplanned = new RunConfig(resolved, engine, faults, null);
+            try {
+                return new RunConfig(resolved, engine, faults, StepPlanner.plan(unplanned.planInput()));
+            } catch (PlanException e) {
+                throw new ConfigException(e.getMessage());
             }
-            if (label != null && !label.matches("[A-Za-z0-9][A-Za-z0-9._+-]{0,99}")) {
-                throw new ConfigException("--label must be 1 to 100 letters, digits, '.', '_', '+' or '-', starting with a letter or digit (got '"
-                        + label + "')");
-            }
-            RunConfig config = new RunConfig(this);
-            StepPlanner.plan(config);
-            return config;
         }
 
-        private static void range(String option, long value, long min, long max) {
-            if (value < min || value > max) {
-                throw new ConfigException(option + " must be between " + min + " and " + max + " (got " + value + ")");
-            }
+        private <T> void resolve(Map<Setting<?>, Object> resolved, Setting<T> setting) {
+            T value = get(setting);
+            setting.check(value);
+            resolved.put(setting, value);
         }
+    }
+
+    /** @return what the planner needs of this configuration */
+    private PlanInput planInput() {
+        return new PlanInput(steps(), rowsPerCommit(), clients(), sharedTable(), rowsPerTable(), writeRowsPerTable(),
+                querySeconds(), deletes(), queryThreads(), secondaryIndexes(), cleanupSeconds());
     }
 }

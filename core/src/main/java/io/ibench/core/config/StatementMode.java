@@ -26,6 +26,6 @@ public enum StatementMode {
      * @throws ConfigException naming the accepted values
      */
     public static StatementMode parse(String value) {
-        return EnumOption.parse(StatementMode.class, "--statements", value);
+        return Settings.STATEMENTS.parse(value == null ? "" : value);
     }
 }

@@ -6,7 +6,7 @@ import io.ibench.core.config.RunConfig;
 import io.ibench.core.host.OshiHost;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
-import io.ibench.core.plan.StepPlanner;
+import io.ibench.core.plan.RunPlan;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
@@ -35,32 +35,24 @@ public final class BenchmarkRunner {
     private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
 
     private final RunConfig config;
+    private final RunPlan plan;
     private final Adapter adapter;
     private final ConnectionSource connections;
     private final ProgressListener progress;
     private final RunInterruption interruption = new RunInterruption();
 
     /**
-     * @param config      the validated configuration
+     * @param config      the validated configuration; its {@link RunConfig#plan()} is what runs
      * @param adapter     the DBMS adapter
-     * @param connections open connections to the server, sized with {@link #connectionsNeeded}
+     * @param connections open connections to the server, at least {@link RunPlan#connectionsNeeded()}
      * @param progress    where progress goes
      */
     public BenchmarkRunner(RunConfig config, Adapter adapter, ConnectionSource connections, ProgressListener progress) {
         this.config = config;
+        this.plan = config.plan();
         this.adapter = adapter;
         this.connections = connections;
         this.progress = progress;
-    }
-
-    /**
-     * @param config a configuration
-     * @return the pool size the run needs: the most connections any step holds, the cleanup's
-     *         one per table, one for control statements and one for the server probes
-     */
-    public static int connectionsNeeded(RunConfig config) {
-        int most = StepPlanner.plan(config).stream().mapToInt(Step::connectionsNeeded).max().orElse(0);
-        return Math.max(most, config.tableCount()) + 2;
     }
 
     /** @return the handle through which a signal handler stops the run */
@@ -110,7 +102,7 @@ public final class BenchmarkRunner {
                     + " but " + connections.target().server() + " is " + server.info.product() + " " + server.info.version()
                     + "; resume it on the same server");
         }
-        int keep = finishedPrefix(previous.steps(), StepPlanner.plan(config));
+        int keep = finishedPrefix(previous.steps(), plan.steps());
         return runSteps(previous.resumed(keep, Instant.now().toString()), store, server, keep);
     }
 
@@ -134,7 +126,7 @@ public final class BenchmarkRunner {
         try (Connection c = connections.get()) {
             ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()), adapter.localServer(c).orElse(null));
             checkConnectionLimit(server.info);
-            new DatabaseGuard(config, connections).check(StepPlanner.plan(config));
+            new DatabaseGuard(config, connections).check(plan.steps());
             return server;
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()
@@ -144,15 +136,15 @@ public final class BenchmarkRunner {
 
     private RunResult runSteps(RunResult initial, ResultStore store, ServerSide server, int first)
             throws RunFailure, RunInterrupted, InterruptedException {
-        List<Step> plan = StepPlanner.plan(config);
+        List<Step> steps = plan.steps();
         RunResult result = initial;
         store.write(result);
         progress.runStarted(store.runId(), store.directory(), server.info);
         OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
         StepEnvironment env = new StepEnvironment(config, adapter, adapter.dialect(config.engineOptions()),
                 adapter.probes(config.engineOptions()), host, server.local, connections, store, progress, interruption);
-        for (int i = first; i < plan.size(); i++) {
-            Step step = plan.get(i);
+        for (int i = first; i < steps.size(); i++) {
+            Step step = steps.get(i);
             if (interruption.requested()) {
                 throw interrupted(store, result, "before " + step.name());
             }
@@ -190,7 +182,7 @@ public final class BenchmarkRunner {
     }
 
     private void checkConnectionLimit(ServerInfo server) {
-        int needed = connectionsNeeded(config);
+        int needed = plan.connectionsNeeded();
         adapter.connectionLimit(server).ifPresent(limit -> {
             if (needed > limit) {
                 throw new ConfigException("the run needs " + needed + " connections (" + config.clients()

@@ -184,8 +184,7 @@ final class WorkloadStep {
     }
 
     private int roleCount() {
-        int writers = step.hasWriters() ? (step.deletes() ? 2 : 1) : 0;
-        return step.activeClients() * (writers + step.queryThreads());
+        return step.connectionsNeeded();
     }
 
     /**
@@ -253,7 +252,7 @@ final class WorkloadStep {
 
     private List<Role> buildRoles(List<TableProbe.Range> before, StepControl control) {
         List<Role> roles = new ArrayList<>();
-        int writers = step.hasWriters() ? (step.deletes() ? 2 : 1) : 0;
+        int writers = step.writersPerClient();
         long seed = env.config().seed();
         for (int c = 1; c <= step.activeClients(); c++) {
             String table = env.table(c);

@@ -36,9 +36,21 @@ public record Step(String name, StepKind kind, int activeClients, long rowsPerCl
         return hasWriters() && insertsPerSecond > 0;
     }
 
-    /** @return connections the step's roles hold at once: per active client one inserter, one deleter, the query threads */
+    /** @return writer roles per active client: 0 without writers, 1 inserter, or 2 with a deleter */
+    public int writersPerClient() {
+        if (!hasWriters()) {
+            return 0;
+        }
+        return deletes ? 2 : 1;
+    }
+
+    /** @return connections each active client's roles hold: its writers and its query threads */
+    public int connectionsPerClient() {
+        return writersPerClient() + queryThreads;
+    }
+
+    /** @return connections the step's roles hold at once: {@link #connectionsPerClient()} for every active client */
     public int connectionsNeeded() {
-        int perClient = (hasWriters() ? 1 : 0) + (hasWriters() && deletes ? 1 : 0) + queryThreads;
-        return activeClients * perClient;
+        return activeClients * connectionsPerClient();
     }
 }

@@ -1,8 +1,5 @@
 package io.ibench.core.plan;
 
-import io.ibench.core.config.ConfigException;
-import io.ibench.core.config.RunConfig;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -12,8 +9,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Turns a {@link RunConfig} into the list of {@link Step}s to run, with the reference
- * harness's sizes (spec §12, Appendix A).
+ * Turns a run's {@link PlanInput} into its {@link RunPlan}: the {@link Step}s to run, with the
+ * reference harness's sizes (docs/workload.md), and the connections they need.
  */
 public final class StepPlanner {
     /** The standard sequence since December 2023. */
@@ -32,26 +29,26 @@ public final class StepPlanner {
     }
 
     /**
-     * @param config a run configuration
-     * @return its steps in order, sized
-     * @throws ConfigException when a step name is unknown or the steps contradict other options
+     * @param config what planning needs of a run's settings
+     * @return its steps in order, sized, and the connections they need
+     * @throws PlanException when a step name is unknown or the steps contradict other options
      */
-    public static List<Step> plan(RunConfig config) {
+    public static RunPlan plan(PlanInput config) {
         if (config.steps().isEmpty()) {
-            throw new ConfigException("--steps must name at least one step; known steps: " + KNOWN);
+            throw new PlanException("--steps must name at least one step; known steps: " + KNOWN);
         }
         Set<String> seen = new HashSet<>();
         for (String name : config.steps()) {
             if (!seen.add(name)) {
-                throw new ConfigException("step '" + name + "' appears twice in --steps");
+                throw new PlanException("step '" + name + "' appears twice in --steps");
             }
         }
         for (Map.Entry<String, Integer> e : config.rowsPerCommit().entrySet()) {
             if (!seen.contains(e.getKey())) {
-                throw new ConfigException("--rows-per-commit names step '" + e.getKey() + "', which is not in --steps " + config.steps());
+                throw new PlanException("--rows-per-commit names step '" + e.getKey() + "', which is not in --steps " + config.steps());
             }
             if (e.getValue() < 1 || e.getValue() > 100_000) {
-                throw new ConfigException("--rows-per-commit for " + e.getKey() + " must be between 1 and 100000 (got " + e.getValue() + ")");
+                throw new PlanException("--rows-per-commit for " + e.getKey() + " must be between 1 and 100000 (got " + e.getValue() + ")");
             }
         }
         List<Step> steps = new ArrayList<>();
@@ -60,14 +57,14 @@ public final class StepPlanner {
         }
         for (Step step : steps) {
             if (config.sharedTable() && step.deletes()) {
-                throw new ConfigException("step " + step.name()
+                throw new PlanException("step " + step.name()
                         + " deletes rows, which cannot be combined with --shared-table (as in the reference); add --no-delete-per-insert");
             }
             if (step.queryMode() == QueryMode.RANGE && config.secondaryIndexes() == 0) {
-                throw new ConfigException("step " + step.name() + " runs range queries, which need at least one secondary index (--secondary-indexes is 0)");
+                throw new PlanException("step " + step.name() + " runs range queries, which need at least one secondary index (--secondary-indexes is 0)");
             }
         }
-        return List.copyOf(steps);
+        return RunPlan.of(steps, config.tableCount());
     }
 
     /**
@@ -79,7 +76,7 @@ public final class StepPlanner {
                 || name.equals("cleanup") || READ_WRITE.matcher(name).matches();
     }
 
-    private static Step plan(String name, RunConfig c) {
+    private static Step plan(String name, PlanInput c) {
         int clients = c.clients();
         switch (name) {
             case "l.i0": {
@@ -111,10 +108,10 @@ public final class StepPlanner {
         }
     }
 
-    private static Step planReadWrite(String name, RunConfig c) {
+    private static Step planReadWrite(String name, PlanInput c) {
         Matcher m = READ_WRITE.matcher(name);
         if (!m.matches()) {
-            throw new ConfigException("unknown step '" + name + "' in --steps; known steps: " + KNOWN);
+            throw new PlanException("unknown step '" + name + "' in --steps; known steps: " + KNOWN);
         }
         QueryMode mode = m.group(1).equals("p") ? QueryMode.POINT : QueryMode.RANGE;
         int rate = Integer.parseInt(m.group(2));
@@ -133,7 +130,7 @@ public final class StepPlanner {
      * The reference's target duration of the post-load cleanup: min(1200, rows/1,000,000 + 60)
      * seconds, where rows is the l.i0 row count over all tables.
      */
-    private static int cleanupSeconds(RunConfig c) {
+    private static int cleanupSeconds(PlanInput c) {
         if (c.cleanupSeconds() != null) {
             return c.cleanupSeconds();
         }
@@ -141,7 +138,7 @@ public final class StepPlanner {
         return (int) Math.min(1200, totalRows / 1_000_000 + 60);
     }
 
-    private static int rowsPerCommit(RunConfig c, String step, int defaultValue) {
+    private static int rowsPerCommit(PlanInput c, String step, int defaultValue) {
         return c.rowsPerCommit().getOrDefault(step, defaultValue);
     }
 

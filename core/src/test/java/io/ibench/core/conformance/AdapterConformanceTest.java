@@ -149,7 +149,7 @@ public abstract class AdapterConformanceTest {
         results = Files.createTempDirectory("ibench-conformance");
         ConnectionTarget target = adapter().target(options);
         RunConfig everyStep = config("l.i0").toBuilder().steps(StepPlanner.STANDARD_STEPS).build();
-        connections = ConnectionSource.open(adapter(), target, BenchmarkRunner.connectionsNeeded(everyStep));
+        connections = ConnectionSource.open(adapter(), target, everyStep.plan().connectionsNeeded());
     }
 
     @AfterAll

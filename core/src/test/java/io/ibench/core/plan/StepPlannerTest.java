@@ -18,13 +18,13 @@ class StepPlannerTest {
     }
 
     private static Step step(RunConfig c, String name) {
-        return StepPlanner.plan(c).stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
+        return c.plan().steps().stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
     }
 
     @Test
     void theStandardSequenceHasTheReferenceSizes() {
         RunConfig c = config().build();
-        List<Step> steps = StepPlanner.plan(c);
+        List<Step> steps = c.plan().steps();
         assertEquals(StepPlanner.STANDARD_STEPS, steps.stream().map(Step::name).toList());
 
         Step li0 = step(c, "l.i0");
