@@ -30,7 +30,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * The post-load cleanup and wait (spec §13). A worker thread runs the adapter's cleanup: it
  * starts the DBMS-specific work, waits until the step's target duration has passed, then
  * finishes (waits for background work, restores settings). Meanwhile the coordinator samples the
- * host every report interval into the step's TSV and the probe thread samples the server, so
+ * host every report interval into the step's TSV ({@link StepSampler}) and the probe thread samples the server, so
  * the cleanup's effect (purge lag or dead tuples falling) is recorded. Every action is recorded
  * with its duration.
  */
@@ -66,21 +66,10 @@ final class CleanupStep {
             t.start();
         });
         try (IntervalTsv tsv = new IntervalTsv(env.store().file(intervals))) {
-            long interval = env.config().reportIntervalMillis() * 1_000_000L;
-            long last = start;
-            for (long next = start + interval; ; next += interval) {
-                boolean done = awaitUntil(work, next, control);
-                long now = System.nanoTime();
-                double elapsed = (now - start) / 1e9;
-                tsv.write(new IntervalSample((now - last) / 1e9, elapsed, Map.of()), host.interval());
-                last = now;
-                env.progress().interval(step, new IntervalSample(1, elapsed, Map.of()),
-                        Math.min(1, elapsed / Math.max(1, step.cleanupSeconds())),
-                        Math.max(0, step.cleanupSeconds() - elapsed));
-                if (done || control.interrupted()) {
-                    break;
-                }
-            }
+            StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
+                    new Elapsed(start));
+            sampler.sampleUntilDone(start, new Worker(work, control));
+            sampler.sample(System.nanoTime());
             if (control.interrupted()) {
                 error = control.interruption();
                 stopWorker(worker.get(), work);
@@ -102,25 +91,6 @@ final class CleanupStep {
                 startedAt, seconds, step.activeClients(), null, 0, 0, 0, null, null, null, null, null,
                 new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, observed.probes(), observed.host(),
                 StepResults.metrics(false, 0, 0, observed, null, null, 0), null, null, intervals, error, List.of(), List.of());
-    }
-
-    /** @return true when the work finished by the deadline; false at the deadline, or within 100 ms of an interruption */
-    private static boolean awaitUntil(CompletableFuture<Void> work, long deadlineNanos, StepControl control)
-            throws InterruptedException {
-        try {
-            long remaining;
-            while ((remaining = deadlineNanos - System.nanoTime()) > 0 && !control.interrupted()) {
-                try {
-                    work.get(Math.min(remaining, 100_000_000L), TimeUnit.NANOSECONDS);
-                    return true;
-                } catch (TimeoutException e) {
-                    // look at the interruption, then wait on
-                }
-            }
-            return work.isDone();
-        } catch (ExecutionException e) {
-            return true;
-        }
     }
 
     /**
@@ -208,5 +178,57 @@ final class CleanupStep {
         }
         actions.add(new CleanupResult.Action("wait until " + step.cleanupSeconds() + " s have passed",
                 (System.nanoTime() - waitStart) / 1e9, "done"));
+    }
+
+    /** The cleanup's intervals: their length and the time since the start; its progress: that time of the target's. */
+    private final class Elapsed implements StepSampler.Subject {
+        private final long startNanos;
+        private long lastNanos;
+
+        Elapsed(long startNanos) {
+            this.startNanos = startNanos;
+            this.lastNanos = startNanos;
+        }
+
+        @Override
+        public IntervalSample sample(long nowNanos) {
+            IntervalSample sample = new IntervalSample((nowNanos - lastNanos) / 1e9, (nowNanos - startNanos) / 1e9, Map.of());
+            lastNanos = nowNanos;
+            return sample;
+        }
+
+        @Override
+        public StepSampler.Progress progress(IntervalSample sample) {
+            double elapsed = sample.elapsedSeconds();
+            return new StepSampler.Progress(Math.min(1, elapsed / Math.max(1, step.cleanupSeconds())),
+                    Math.max(0, step.cleanupSeconds() - elapsed));
+        }
+    }
+
+    /**
+     * The worker's cleanup as the sampler waits for it: done when it finished, failed or not;
+     * stopped when the run was interrupted.
+     */
+    private record Worker(CompletableFuture<Void> work, StepControl control) implements StepSampler.Work {
+        @Override
+        public boolean awaitDone(long deadlineNanos) throws InterruptedException {
+            long remaining = deadlineNanos - System.nanoTime();
+            if (remaining <= 0) {
+                return work.isDone();
+            }
+            try {
+                work.get(remaining, TimeUnit.NANOSECONDS);
+                return true;
+            } catch (TimeoutException e) {
+                return false;
+            } catch (ExecutionException e) {
+                return true;
+            }
+        }
+
+        @Override
+        public boolean stopped() {
+            return control.stopped();
+        }
     }
 }

@@ -2,10 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
-import io.ibench.core.spi.StatementKind;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
@@ -14,36 +11,31 @@ import java.sql.SQLException;
  * {@code select min(transactionid)} (timed: the step-start query), advances by rowsPerCommit per
  * delete, and is re-read every {@code resyncGetMin + 1} rounds (never again when 0).
  */
-final class DeleteRole extends Role {
+final class DeleteRole extends Role<DeleteRole.Statements> {
     private final Step step;
     private final int resyncGetMin;
-    private final SqlCall execute = this::execute;
-    private final SqlCall readMin = this::readMin;
-    private PreparedStatement delete;
-    private PreparedStatement selectMin;
     private long lowerBound;
+    private final RetryingSession.Call<Statements> execute = s -> s.deleteFrom(lowerBound);
 
-    DeleteRole(StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder, Step step) {
-        super("client " + client.client + " deleter", env, control, client, recorder);
+    /**
+     * @param control      the step
+     * @param client       the client
+     * @param recorder     its deletes' recorder
+     * @param step         the step's sizes and schedule
+     * @param resyncGetMin {@code --resync-get-min}: rounds between re-reads of the smallest id, ≥ 0
+     * @param sessions     opens the deleter's sessions
+     * @param errors       the fault policy and the adapter's classification
+     */
+    DeleteRole(StepControl control, ClientSlot client, OperationRecorder recorder, Step step, int resyncGetMin,
+               RoleSession.Opener<Statements> sessions, ErrorHandling errors) {
+        super("client " + client.client + " deleter", control, client, recorder, sessions, errors);
         this.step = step;
-        this.resyncGetMin = env.config().resyncGetMin();
+        this.resyncGetMin = resyncGetMin;
     }
 
     @Override
     boolean writer() {
         return true;
-    }
-
-    @Override
-    StatementKind kind() {
-        return StatementKind.DELETE;
-    }
-
-    @Override
-    void prepare(Connection connection) throws SQLException {
-        delete = env.dialect().prepare(connection, env.dialect().deleteOldest(client.table), StatementKind.DELETE);
-        delete.setInt(2, step.rowsPerCommit());
-        selectMin = env.dialect().prepare(connection, env.dialect().minTransactionId(client.table), StatementKind.BOUNDS);
     }
 
     @Override
@@ -71,19 +63,10 @@ final class DeleteRole extends Role {
         return resyncGetMin == 0 ? k == 0 : k % (resyncGetMin + 1L) == 0;
     }
 
-    private long execute() throws SQLException {
-        delete.setLong(1, lowerBound);
-        return delete.executeUpdate();
-    }
-
-    private long readMin() throws SQLException {
-        return TableProbe.single(selectMin, 0);
-    }
-
     /** @return the table's smallest id, timed; the current bound when the query failed and was skipped */
     private long readMinId() throws SQLException, InterruptedException {
         long start = System.nanoTime();
-        long min = executeWithRetry(readMin);
+        long min = execute(Statements::minId);
         if (min == SKIPPED) {
             return lowerBound;
         }
@@ -94,5 +77,21 @@ final class DeleteRole extends Role {
         client.minIdQueries++;
         client.minIdQueryNanos += nanos;
         return min;
+    }
+
+    /** What the deleter runs on its connection. */
+    interface Statements {
+        /**
+         * @param lowerBound the smallest id to delete from
+         * @return rows deleted: at most rowsPerCommit, the oldest from {@code lowerBound} on
+         * @throws SQLException when the DELETE fails
+         */
+        long deleteFrom(long lowerBound) throws SQLException;
+
+        /**
+         * @return the table's smallest {@code transactionid}; 0 when the table is empty
+         * @throws SQLException when the query fails
+         */
+        long minId() throws SQLException;
     }
 }

@@ -1,15 +1,11 @@
 package io.ibench.core.engine;
 
-import io.ibench.core.config.StatementMode;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
-import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.Row;
 import io.ibench.core.workload.RowGenerator;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
@@ -17,27 +13,30 @@ import java.sql.Statement;
  * as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). In l.x it then
  * creates the secondary indexes on the same connection.
  */
-final class InsertRole extends Role {
+final class InsertRole extends Role<InsertRole.Statements> {
     private final Step step;
     private final RowGenerator rows;
     private final Row[] batch;
     private final SecondClock clock = new SecondClock();
-    private final InsertBatch insert;
-    private final SqlCall execute;
 
-    InsertRole(StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder, Step step,
-               RowGenerator rows) {
-        super("client " + client.client + " inserter", env, control, client, recorder);
+    /**
+     * @param control  the step
+     * @param client   the client
+     * @param recorder its inserts' recorder
+     * @param step     the step's sizes and schedule
+     * @param rows     the client's row generator
+     * @param sessions opens the inserter's sessions
+     * @param errors   the fault policy and the adapter's classification
+     */
+    InsertRole(StepControl control, ClientSlot client, OperationRecorder recorder, Step step, RowGenerator rows,
+               RoleSession.Opener<Statements> sessions, ErrorHandling errors) {
+        super("client " + client.client + " inserter", control, client, recorder, sessions, errors);
         this.step = step;
         this.rows = rows;
         this.batch = new Row[step.rowsPerCommit()];
         for (int r = 0; r < batch.length; r++) {
             batch[r] = new Row();
         }
-        this.insert = env.config().statementMode() == StatementMode.REFERENCE
-                ? new LiteralInsert(env.dialect().insertPrefix(client.table), step.rowsPerCommit())
-                : new BoundInsert(env.dialect(), client.table, step.rowsPerCommit());
-        this.execute = insert::execute;
     }
 
     @Override
@@ -46,18 +45,8 @@ final class InsertRole extends Role {
     }
 
     @Override
-    StatementKind kind() {
-        return StatementKind.INSERT;
-    }
-
-    @Override
-    void prepare(Connection connection) throws SQLException {
-        insert.prepare(connection);
-    }
-
-    @Override
-    void rebind() throws SQLException {
-        insert.reload();
+    void rebind(Statements statements) throws SQLException {
+        statements.batch().reload();
     }
 
     @Override
@@ -71,35 +60,48 @@ final class InsertRole extends Role {
             for (Row row : batch) {
                 rows.next(row);
             }
-            insert.load(batch);
+            statements().batch().load(batch);
             if (!awaitStart(schedule, k)) {
                 return;
             }
-            insert.stamp(clock.now());
+            statements().batch().stamp(clock.now());
             if (client.window != null) {
                 client.window.started(true);
             }
-            timed(schedule, k, execute);
+            timed(schedule, k, s -> s.batch().execute());
         }
         if (awaitScheduleEnd(schedule) && step.createIndexes()) {
-            createIndexes(connection());
+            createIndexes(statements());
         }
     }
 
-    /**
-     * l.x: records the rows the indexes cover, then runs the index DDL and times it, with no
-     * statement timeout: an index build takes as long as it takes.
-     */
-    private void createIndexes(Connection connection) throws SQLException {
-        connection.setNetworkTimeout(Runnable::run, 0);
-        TableProbe.Range range = TableProbe.range(connection, env.dialect(), client.table);
-        client.indexedRows = range.rowsSpanned();
+    /** l.x: records the rows the indexes cover, then runs the index DDL and times it. */
+    private void createIndexes(Statements statements) throws SQLException {
+        client.indexedRows = statements.beginIndexBuild();
         long start = System.nanoTime();
-        try (Statement ddl = connection.createStatement()) {
-            for (String sql : env.dialect().createIndexes(client.table, env.indexes())) {
-                ddl.execute(sql);
-            }
-        }
+        statements.createIndexes();
         client.indexSeconds = (System.nanoTime() - start) / 1e9;
+    }
+
+    /** What the inserter runs on its connection. */
+    interface Statements {
+        /** @return the INSERT of one batch, prepared on this connection */
+        InsertBatch batch();
+
+        /**
+         * l.x, before the index build: lifts the statement timeout (an index build takes as long as
+         * it takes) and reads the table's id range.
+         *
+         * @return the rows the indexes will cover, max − min + 1 of the client's table
+         * @throws SQLException when the table cannot be read
+         */
+        long beginIndexBuild() throws SQLException;
+
+        /**
+         * Creates the run's secondary indexes on the client's table.
+         *
+         * @throws SQLException when the DDL fails
+         */
+        void createIndexes() throws SQLException;
     }
 }

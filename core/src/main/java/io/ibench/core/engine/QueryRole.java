@@ -3,16 +3,10 @@ package io.ibench.core.engine;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
-import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.QueryGenerator;
 import io.ibench.core.workload.SecondaryIndex;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.EnumMap;
-import java.util.Map;
 
 /**
  * A query thread (spec §7): runs queries back to back until its client's writers are done (or,
@@ -21,28 +15,37 @@ import java.util.Map;
  * [client's min-id estimate, max id), re-reading {@code max(transactionid)} every
  * {@value #MAX_ID_REFRESH} queries.
  */
-final class QueryRole extends Role {
+final class QueryRole extends Role<QueryRole.Statements> {
     /** Queries between re-reads of the largest id (spec §7.3). */
     static final int MAX_ID_REFRESH = 100;
 
     private final Step step;
     private final QueryGenerator queries;
     private final boolean clientHasWriters;
-    private final Map<SecondaryIndex, PreparedStatement> rangeQueries = new EnumMap<>(SecondaryIndex.class);
-    private final SqlCall execute = this::execute;
-    private final SqlCall readMax = this::readMax;
-    private PreparedStatement pointQuery;
-    private PreparedStatement selectMax;
-    private long[] ids;
+    /** The point query's ids, null in range mode; a query retried after a reconnect binds the ids drawn for it. */
+    private final long[] ids;
     private SecondaryIndex rangeIndex;
     private int rangeStart;
+    private final RetryingSession.Call<Statements> execute = this::execute;
 
-    QueryRole(String name, StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder,
-              Step step, QueryGenerator queries) {
-        super(name, env, control, client, recorder);
+    /**
+     * @param name         e.g. {@code client 2 query thread 1}
+     * @param control      the step
+     * @param client       the client
+     * @param recorder     its queries' recorder
+     * @param step         the step: its query mode, writers and time limit
+     * @param rowsPerQuery rows each query fetches, ≥ 1
+     * @param queries      the thread's query generator
+     * @param sessions     opens the thread's sessions
+     * @param errors       the fault policy and the adapter's classification
+     */
+    QueryRole(String name, StepControl control, ClientSlot client, OperationRecorder recorder, Step step, int rowsPerQuery,
+              QueryGenerator queries, RoleSession.Opener<Statements> sessions, ErrorHandling errors) {
+        super(name, control, client, recorder, sessions, errors);
         this.step = step;
         this.queries = queries;
         this.clientHasWriters = step.hasWriters();
+        this.ids = step.queryMode() == QueryMode.RANGE ? null : new long[rowsPerQuery];
     }
 
     @Override
@@ -51,38 +54,14 @@ final class QueryRole extends Role {
     }
 
     @Override
-    StatementKind kind() {
-        return step.queryMode() == QueryMode.RANGE ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY;
-    }
-
-    @Override
-    void prepare(Connection connection) throws SQLException {
-        int perQuery = env.config().domain().rowsPerQuery();
-        rangeQueries.clear();
-        if (step.queryMode() == QueryMode.RANGE) {
-            for (SecondaryIndex index : env.indexes()) {
-                rangeQueries.put(index, env.dialect().prepare(connection,
-                        env.dialect().rangeQuery(client.table, index, perQuery), StatementKind.RANGE_QUERY));
-            }
-        } else {
-            pointQuery = env.dialect().prepare(connection, env.dialect().pointQuery(client.table, perQuery),
-                    StatementKind.POINT_QUERY);
-            selectMax = env.dialect().prepare(connection, env.dialect().maxTransactionId(client.table), StatementKind.BOUNDS);
-            if (ids == null) {
-                ids = new long[perQuery]; // kept across reconnects: a retried query binds the ids drawn for it
-            }
-        }
-    }
-
-    @Override
     void work() throws Exception {
         long deadline = clientHasWriters ? Long.MAX_VALUE
                 : control.startNanos() + step.timeLimitSeconds() * 1_000_000_000L;
         long maxId = 0;
         for (long n = 0; running(deadline); n++) {
-            if (pointQuery != null) {
+            if (ids != null) {
                 if (n % MAX_ID_REFRESH == 0) {
-                    long max = executeWithRetry(readMax);
+                    long max = execute(Statements::maxId);
                     maxId = max == SKIPPED ? maxId : max;
                 }
                 queries.nextPointIds(ids, client.minIdEstimate(), maxId);
@@ -94,23 +73,9 @@ final class QueryRole extends Role {
         }
     }
 
-    /** Binds the chosen ids or range start to the current connection's statement and fetches every row. */
-    private long execute() throws SQLException {
-        PreparedStatement query;
-        if (pointQuery != null) {
-            for (int i = 0; i < ids.length; i++) {
-                pointQuery.setLong(i + 1, ids[i]);
-            }
-            query = pointQuery;
-        } else {
-            query = rangeQueries.get(rangeIndex);
-            query.setInt(1, rangeStart);
-        }
-        return fetchAll(query);
-    }
-
-    private long readMax() throws SQLException {
-        return TableProbe.single(selectMax, 0);
+    /** Runs the drawn point query or range query on the current session's statements. */
+    private long execute(Statements statements) throws SQLException {
+        return ids != null ? statements.pointQuery(ids) : statements.rangeQuery(rangeIndex, rangeStart);
     }
 
     private boolean running(long deadline) {
@@ -120,13 +85,27 @@ final class QueryRole extends Role {
         return clientHasWriters ? !client.writersFinished() : System.nanoTime() < deadline;
     }
 
-    private static long fetchAll(PreparedStatement query) throws SQLException {
-        long rows = 0;
-        try (ResultSet rs = query.executeQuery()) {
-            while (rs.next()) {
-                rows++;
-            }
-        }
-        return rows;
+    /** What a query thread runs on its connection; every query fetches all its rows. */
+    interface Statements {
+        /**
+         * @param ids the ids to look up, one per row the query fetches
+         * @return rows fetched
+         * @throws SQLException when the query fails
+         */
+        long pointQuery(long[] ids) throws SQLException;
+
+        /**
+         * @param index the covering index the query uses
+         * @param start the range's start in the index's leading column
+         * @return rows fetched
+         * @throws SQLException when the query fails
+         */
+        long rangeQuery(SecondaryIndex index, int start) throws SQLException;
+
+        /**
+         * @return the table's largest {@code transactionid}; 0 when the table is empty
+         * @throws SQLException when the query fails
+         */
+        long maxId() throws SQLException;
     }
 }

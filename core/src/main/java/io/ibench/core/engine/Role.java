@@ -1,55 +1,46 @@
 package io.ibench.core.engine;
 
-import io.ibench.core.config.FaultPolicy;
-import io.ibench.core.config.OnError;
 import io.ibench.core.host.ProcessTimes;
 import io.ibench.core.measure.OperationRecorder;
-import io.ibench.core.spi.SqlErrorKind;
-import io.ibench.core.spi.StatementKind;
+import io.ibench.core.plan.Step;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 
 /**
- * One thread of a client in a step: it borrows its connection, prepares its statements, waits
- * for the common start, works, and reports its end.
+ * One thread of a client in a step: it opens its session (connection and prepared statements),
+ * waits for the common start, works, and reports its end. Its statements run through a
+ * {@link RetryingSession}, which retries, reconnects or gives up as the fault policy says; a
+ * statement that timed out or lost its connection may have been applied by the server before it
+ * is run again: an INSERT may then add its batch twice.
  *
- * <p>Errors: a retryable error (deadlock, lock wait timeout, serialization failure) runs the
- * statement again on the same connection; a lost connection or a statement without an answer
- * within {@code --statement-timeout} re-establishes the connection with back-off (the step's
- * clock keeps running) for up to {@code --reconnect-seconds}, prepares the statements again and
- * runs the statement again. A fatal error or {@value #MAX_RETRIES} retryable errors in a row are
- * skipped with {@code --on-error continue} and otherwise stop the step; no connection within
- * {@code --reconnect-seconds} always stops the step (a client without a connection cannot go on).
- * A statement that timed out or lost its connection may have been applied by the server before
- * it is run again: an INSERT may then add its batch twice. Every failed attempt is counted in the role's recorder and the
- * step's {@link ErrorLog}.
+ * @param <S> the role's statements
  */
-abstract class Role implements Runnable {
-    /** Consecutive retryable failures of one statement after which it fails for good. */
-    static final int MAX_RETRIES = 100;
-    /** Returned by {@link #executeWithRetry} for a statement that failed and was skipped ({@code --on-error continue}). */
-    static final long SKIPPED = -1;
-    private static final long FIRST_BACKOFF_NANOS = 100_000_000L;
-    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+abstract class Role<S> implements Runnable {
+    /** Returned by {@link #execute} for a statement that failed and was skipped ({@code --on-error continue}). */
+    static final long SKIPPED = RetryingSession.SKIPPED;
 
-    protected final StepEnvironment env;
     protected final StepControl control;
     protected final ClientSlot client;
     protected final OperationRecorder recorder;
     private final String name;
-    private final FaultPolicy faults;
+    private final RetryingSession<S> session;
     private boolean startRecorded;
-    private volatile Connection connection;
 
-    Role(String name, StepEnvironment env, StepControl control, ClientSlot client, OperationRecorder recorder) {
+    /**
+     * @param name     e.g. {@code client 2 inserter}
+     * @param control  the step
+     * @param client   the client's shared state
+     * @param recorder the role's recorder
+     * @param sessions opens the role's sessions
+     * @param errors   the fault policy and the adapter's classification
+     */
+    Role(String name, StepControl control, ClientSlot client, OperationRecorder recorder, RoleSession.Opener<S> sessions,
+         ErrorHandling errors) {
         this.name = name;
-        this.env = env;
         this.control = control;
         this.client = client;
         this.recorder = recorder;
-        this.faults = env.config().faults();
+        this.session = new RetryingSession<>(name, sessions, this::rebind, errors, control, recorder);
     }
 
     /**
@@ -57,7 +48,7 @@ abstract class Role implements Runnable {
      * @return the writer schedule of this role's client, starting at the step's release:
      *         evenly spaced and staggered between clients for rate-limited steps, else unthrottled
      */
-    protected final Schedule schedule(io.ibench.core.plan.Step step) {
+    protected final Schedule schedule(Step step) {
         if (!step.scheduled()) {
             return Schedule.unthrottled();
         }
@@ -73,26 +64,15 @@ abstract class Role implements Runnable {
     /** @return true for inserters and deleters */
     abstract boolean writer();
 
-    /** @return the kind of statement the role runs, which chooses its session settings */
-    abstract StatementKind kind();
-
     /**
-     * Prepares statements on a connection: before the step starts (untimed), and again on each
-     * re-established connection.
+     * Binds again, on statements just prepared on a re-established session, the parameters of
+     * the statement about to be retried that were bound before its call. Most roles bind in the
+     * call itself and need nothing here.
      *
-     * @param connection the role's connection
-     * @throws SQLException when a statement cannot be prepared
-     */
-    abstract void prepare(Connection connection) throws SQLException;
-
-    /**
-     * Binds again, on statements just prepared on a re-established connection, the parameters
-     * of the statement about to be retried that were bound before its call. Most roles bind in
-     * the call itself and need nothing here.
-     *
+     * @param statements the new session's statements
      * @throws SQLException when binding fails
      */
-    void rebind() throws SQLException {
+    void rebind(S statements) throws SQLException {
     }
 
     /**
@@ -102,16 +82,16 @@ abstract class Role implements Runnable {
      */
     abstract void work() throws Exception;
 
-    /** @return the role's current connection; a different one after a reconnect */
-    protected final Connection connection() {
-        return connection;
+    /** @return the current session's statements; others after a reconnect */
+    protected final S statements() {
+        return session.statements();
     }
 
     @Override
     public final void run() {
         long cpuStart = ProcessTimes.threadCpuNanos();
         try {
-            connection = open();
+            session.open();
             if (control.arriveAndAwaitRelease()) {
                 work();
             }
@@ -121,44 +101,13 @@ abstract class Role implements Runnable {
         } catch (Exception | Error e) {
             control.fail(name, e);
         } finally {
-            close(connection);
-            connection = null;
+            session.close();
             recorder.idle();
             if (writer()) {
                 client.writerFinished();
             }
             client.roleEnded(System.nanoTime());
             control.roleDone(ProcessTimes.threadCpuNanos() - cpuStart);
-        }
-    }
-
-    /** Borrows a connection, applies the session settings and the statement timeout, and prepares. */
-    private Connection open() throws SQLException {
-        Connection c = env.connections().get();
-        try {
-            try (Statement s = c.createStatement()) {
-                for (String setting : env.dialect().sessionSettings(kind())) {
-                    s.execute(setting);
-                }
-            }
-            if (faults.statementTimeoutSeconds() > 0) {
-                c.setNetworkTimeout(Runnable::run, faults.statementTimeoutSeconds() * 1000);
-            }
-            prepare(c);
-            return c;
-        } catch (SQLException | RuntimeException e) {
-            close(c);
-            throw e;
-        }
-    }
-
-    private static void close(Connection c) {
-        if (c != null) {
-            try {
-                c.close();
-            } catch (SQLException | RuntimeException e) {
-                // a broken connection: the pool discards it
-            }
         }
     }
 
@@ -198,14 +147,15 @@ abstract class Role implements Runnable {
      * @throws SQLException when it fails for good and {@code --on-error} is not {@code continue}
      * @throws InterruptedException when the thread is interrupted while reconnecting
      */
-    protected final void timed(Schedule schedule, long k, SqlCall statement) throws SQLException, InterruptedException {
+    protected final void timed(Schedule schedule, long k, RetryingSession.Call<S> statement)
+            throws SQLException, InterruptedException {
         long start = System.nanoTime();
         recorder.idle();
         if (!startRecorded) {
             startRecorded = true;
             client.roleStarted(start);
         }
-        long rows = executeWithRetry(statement);
+        long rows = execute(statement);
         if (rows != SKIPPED) {
             recorder.record(schedule.scheduled() ? schedule.intendedStart(k) : start, start, System.nanoTime(), rows);
         }
@@ -227,92 +177,15 @@ abstract class Role implements Runnable {
     }
 
     /**
-     * Runs a statement until it succeeds or fails for good: after a retryable error again at
-     * once, after a lost connection or a timeout on a re-established connection.
+     * Runs a statement, untimed, until it succeeds or fails for good ({@link RetryingSession#execute}).
      *
-     * @param statement the statement to run; it must bind its own parameters, or {@link #rebind}
-     *                  must restore them
+     * @param statement the statement; it must bind its own parameters, or {@link #rebind} must restore them
      * @return its result, or {@link #SKIPPED} when it failed for good under {@code --on-error continue}
      * @throws SQLException when it fails for good otherwise, or the step stops meanwhile
      * @throws InterruptedException when the thread is interrupted while reconnecting
      */
-    protected final long executeWithRetry(SqlCall statement) throws SQLException, InterruptedException {
-        int retries = 0;
-        while (true) {
-            try {
-                return statement.call();
-            } catch (SQLException e) {
-                if (control.stopped()) {
-                    throw e;
-                }
-                SqlErrorKind kind = env.adapter().classify(e);
-                control.errors().note(kind, name, e);
-                if (kind == SqlErrorKind.RETRYABLE && ++retries < MAX_RETRIES) {
-                    recorder.recordRetry();
-                } else if (kind == SqlErrorKind.CONNECTION_LOST || kind == SqlErrorKind.TIMEOUT) {
-                    if (kind == SqlErrorKind.TIMEOUT) {
-                        recorder.recordTimeout();
-                    } else {
-                        recorder.recordConnectionLoss();
-                    }
-                    reconnect(e);
-                    if (control.stopped()) {
-                        throw e;
-                    }
-                    retries = 0;
-                } else {
-                    recorder.recordFailure();
-                    if (faults.onError() == OnError.CONTINUE) {
-                        return SKIPPED;
-                    }
-                    throw e;
-                }
-            }
-        }
-    }
-
-    /**
-     * Replaces the broken connection: discards it, then borrows a new one with back-off (100 ms,
-     * doubling up to 5 s) until one works, the step stops, or {@code --reconnect-seconds} pass.
-     */
-    private void reconnect(SQLException cause) throws SQLException, InterruptedException {
-        Connection broken = connection;
-        connection = null;
-        env.connections().discard(broken);
-        long deadline = System.nanoTime() + faults.reconnectSeconds() * 1_000_000_000L;
-        long backoff = FIRST_BACKOFF_NANOS;
-        while (true) {
-            try {
-                connection = open();
-                try {
-                    rebind();
-                } catch (SQLException | RuntimeException e) {
-                    close(connection);
-                    connection = null;
-                    throw e;
-                }
-                recorder.recordReconnect();
-                return;
-            } catch (SQLException e) {
-                if (control.stopped()) {
-                    throw cause;
-                }
-                if (env.adapter().classify(e) == SqlErrorKind.FATAL) {
-                    recorder.recordFailure();
-                    throw e;
-                }
-                if (System.nanoTime() + backoff > deadline) {
-                    recorder.recordFailure();
-                    throw new SQLException("the connection was lost (" + Messages.firstLine(cause)
-                            + ") and could not be re-established within --reconnect-seconds " + faults.reconnectSeconds()
-                            + ": " + Messages.firstLine(e), e);
-                }
-                if (!Pause.until(System.nanoTime() + backoff, control)) {
-                    throw cause;
-                }
-                backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
-            }
-        }
+    protected final long execute(RetryingSession.Call<S> statement) throws SQLException, InterruptedException {
+        return session.execute(statement);
     }
 
     /**
@@ -320,19 +193,6 @@ abstract class Role implements Runnable {
      * error. Called by the coordinator for roles that do not end after the step was stopped.
      */
     final void abortConnection() {
-        Connection c = connection;
-        if (c != null) {
-            try {
-                c.abort(Runnable::run);
-            } catch (SQLException | RuntimeException e) {
-                // the connection is already broken or closed; the role ends either way
-            }
-        }
-    }
-
-    /** A statement execution that may be retried. */
-    @FunctionalInterface
-    interface SqlCall {
-        long call() throws SQLException;
+        session.abort();
     }
 }

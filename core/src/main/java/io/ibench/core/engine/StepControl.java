@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * then are released together; the first failure stops every role; the coordinator waits for
  * all of them to finish.
  */
-final class StepControl {
+final class StepControl implements StepSampler.Work {
     private final CountDownLatch ready;
     private final CountDownLatch release = new CountDownLatch(1);
     private final CountDownLatch done;
@@ -66,7 +66,8 @@ final class StepControl {
     }
 
     /** @return true once the step is being stopped */
-    boolean stopped() {
+    @Override
+    public boolean stopped() {
         return stopped;
     }
 
@@ -137,7 +138,8 @@ final class StepControl {
      * @return true when every role has ended
      * @throws InterruptedException when the thread is interrupted
      */
-    boolean awaitDone(long deadlineNanos) throws InterruptedException {
+    @Override
+    public boolean awaitDone(long deadlineNanos) throws InterruptedException {
         return done.await(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
     }
 

@@ -1,55 +1,29 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.host.ProcessTimes;
-import io.ibench.core.measure.IntervalSample;
-import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.StepMeter;
-import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
-import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.StepResult;
-import io.ibench.core.result.TableState;
-import io.ibench.core.workload.QueryGenerator;
-import io.ibench.core.workload.SecondaryIndex;
-import io.ibench.core.workload.RowGenerator;
-import io.ibench.core.workload.Seeds;
 
 import java.io.UncheckedIOException;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 /**
- * Runs one step that has clients (every kind but cleanup): prepares the tables, starts every
- * role of every client, releases them together, samples their recorders every report interval
- * into the step's TSV and the progress listener, and assembles the {@link StepResult}.
+ * Runs one step that has clients (every kind but cleanup): prepares the tables
+ * ({@link TableSetup}), starts every role of every client ({@link StepRoles}, {@link RoleThreads}),
+ * releases them together, samples them every report interval ({@link StepSampler},
+ * {@link WorkloadProgress}) and assembles the {@link StepResult}.
  */
 final class WorkloadStep {
-    /** How long stopped roles may take to end before their connections are aborted, ms. */
-    static final long STOP_GRACE_MILLIS = 5_000;
-    /** The same after an interruption by the user, who expects the step to end within a second, ms. */
-    static final long INTERRUPT_GRACE_MILLIS = 300;
-    /** Longest wait of the coordinator before it looks at the step's state again, ns. */
-    private static final long POLL_NANOS = 100_000_000L;
-
     private final Step step;
     private final int stepIndex;
     private final StepEnvironment env;
     private final StepMeter meter = new StepMeter();
-    private final List<ClientSlot> clients = new ArrayList<>();
-    private final List<Double> intervalRates = new ArrayList<>();
-    private HostSampler host;
 
     /**
      * @param step      the step
@@ -69,9 +43,11 @@ final class WorkloadStep {
      */
     StepResult run() throws InterruptedException {
         String startedAt = Instant.now().toString();
+        TableSetup tables = new TableSetup(env.connections(), env.dialect(), env.tables(), env.indexes(),
+                env.config().domain().rowsPerQuery());
         List<TableProbe.Range> before;
         try {
-            before = prepareTables();
+            before = tables.prepare(step);
         } catch (SQLException e) {
             String hint = step.setup() || Messages.firstLine(e).contains("run l.x first") ? "" : " (run l.i0 first to create them)";
             return StepResults.failedBeforeStart(step, startedAt,
@@ -84,17 +60,19 @@ final class WorkloadStep {
         } catch (UncheckedIOException e) {
             return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
         }
-        StepControl control = new StepControl(roleCount());
+        StepControl control = new StepControl(step.connectionsNeeded());
         env.interruption().enter(control);
-        List<Role> roles = buildRoles(before, control);
-        List<Thread> threads = new ArrayList<>();
+        StepRoles roles = StepRoles.of(step, stepIndex, env, tables, before, control, meter);
+        RoleThreads threads = new RoleThreads(step.name(), roles.roles(), control);
         long startNanos = 0;
         long cpuStart = 0;
         boolean started = false;
-        host = env.hostSampler();
+        HostSampler host = env.hostSampler();
         ProbeSampler probes = env.probeSampler(step.name());
+        WorkloadProgress progress = new WorkloadProgress(step, meter, roles.clients(), env.config().reportIntervalMillis());
+        StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(), progress);
         try {
-            startThreads(roles, threads, control);
+            threads.start();
             if (control.awaitReady()) {
                 probes.start();
                 host.start();
@@ -104,7 +82,7 @@ final class WorkloadStep {
                 meter.start(startNanos);
                 control.release(startNanos);
                 started = true;
-                sampleUntilDone(control, tsv, startNanos);
+                sampler.sampleUntilDone(startNanos, control);
             } else {
                 control.stop();
             }
@@ -115,12 +93,11 @@ final class WorkloadStep {
             control.fail("coordinator", e);
         } finally {
             probes.stop();
-            stopAndJoin(threads, roles, control);
+            threads.stopAndJoin();
             env.interruption().leave();
             try {
                 if (started) {
-                    long now = System.nanoTime();
-                    report(tsv, meter.sample(now), now, startNanos);
+                    sampler.sample(System.nanoTime());
                 }
                 tsv.close();
             } catch (RuntimeException e) {
@@ -133,9 +110,9 @@ final class WorkloadStep {
         long samplingNanos = host.cpuNanos() + probes.cpuNanos();
         long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
         StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary,
-                List.copyOf(intervalRates), samplingNanos);
-        return new StepResults(step, meter, clients).build(startedAt, startNanos, started, cpuNanos, intervals,
-                control, env.config().faults(), tablesAfter(), observed);
+                progress.intervalRates(), samplingNanos);
+        return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
+                control, env.config().faults(), tables.states(), observed);
     }
 
     /**
@@ -145,190 +122,5 @@ final class WorkloadStep {
      */
     private static long clientCpuNanos(long processNanos, long threadNanos) {
         return Math.max(processNanos, threadNanos);
-    }
-
-    private void startThreads(List<Role> roles, List<Thread> threads, StepControl control) {
-        for (int i = 0; i < roles.size(); i++) {
-            Role role = roles.get(i);
-            Thread thread = new Thread(role, "ibench " + step.name() + " " + role.name());
-            thread.setDaemon(true);
-            try {
-                thread.start();
-            } catch (RuntimeException | Error e) {
-                control.fail("coordinator", e);
-                for (int unstarted = i; unstarted < roles.size(); unstarted++) {
-                    control.roleDone(0);
-                }
-                return;
-            }
-            threads.add(thread);
-        }
-    }
-
-    /**
-     * Waits for every role to end. After a stop, roles get {@value #STOP_GRACE_MILLIS} ms
-     * ({@value #INTERRUPT_GRACE_MILLIS} ms after an interruption) to notice it; then the
-     * connections of those still blocked in a statement are aborted, so that the driver call
-     * returns, and they get as long again.
-     */
-    private void stopAndJoin(List<Thread> threads, List<Role> roles, StepControl control) throws InterruptedException {
-        long grace = (control.interrupted() ? INTERRUPT_GRACE_MILLIS : STOP_GRACE_MILLIS) * 1_000_000L;
-        if (!control.awaitDone(System.nanoTime() + grace)) {
-            control.stop();
-            roles.forEach(Role::abortConnection);
-            control.awaitDone(System.nanoTime() + grace);
-        }
-        for (Thread thread : threads) {
-            thread.join(1);
-        }
-    }
-
-    private int roleCount() {
-        return step.connectionsNeeded();
-    }
-
-    /**
-     * l.i0 drops and re-creates the tables; every step then reads each table's id range, and a
-     * range-query step runs each of its queries once, so that missing tables or indexes are
-     * reported before the step starts.
-     */
-    private List<TableProbe.Range> prepareTables() throws SQLException {
-        List<TableProbe.Range> ranges = new ArrayList<>();
-        try (Connection c = env.connections().get(); Statement s = c.createStatement()) {
-            for (String table : env.tables()) {
-                if (step.setup()) {
-                    for (String sql : env.dialect().dropTable(table)) {
-                        s.execute(sql);
-                    }
-                    for (String sql : env.dialect().createTable(table)) {
-                        s.execute(sql);
-                    }
-                }
-                if (step.createIndexes()) {
-                    dropSecondaryIndexes(c, s, table);
-                }
-                ranges.add(TableProbe.range(c, env.dialect(), table));
-                if (step.queryMode() == QueryMode.RANGE) {
-                    checkRangeQueries(c, table);
-                }
-            }
-        }
-        return ranges;
-    }
-
-    /**
-     * l.x builds the secondary indexes; those a previous, interrupted l.x left are dropped first,
-     * so that the step (run again by {@code --resume}) measures the whole build.
-     */
-    private void dropSecondaryIndexes(Connection c, Statement s, String table) throws SQLException {
-        Set<String> existing = new HashSet<>();
-        try (ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), table, false, true)) {
-            while (rs.next()) {
-                String name = rs.getString("INDEX_NAME");
-                if (name != null) {
-                    existing.add(name.toLowerCase(Locale.ROOT));
-                }
-            }
-        }
-        for (SecondaryIndex index : env.indexes()) {
-            if (existing.contains(index.indexName(table).toLowerCase(Locale.ROOT))) {
-                s.execute(env.dialect().dropIndex(table, index));
-            }
-        }
-    }
-
-    private void checkRangeQueries(Connection c, String table) throws SQLException {
-        for (SecondaryIndex index : env.indexes()) {
-            try (PreparedStatement query = c.prepareStatement(
-                    env.dialect().rangeQuery(table, index, env.config().domain().rowsPerQuery()))) {
-                query.setInt(1, 0);
-                query.executeQuery().close();
-            } catch (SQLException e) {
-                throw new SQLException("range queries cannot use " + index.indexName(table) + " (" + Messages.firstLine(e)
-                        + "); run l.x first to create the secondary indexes", e);
-            }
-        }
-    }
-
-    private List<Role> buildRoles(List<TableProbe.Range> before, StepControl control) {
-        List<Role> roles = new ArrayList<>();
-        int writers = step.writersPerClient();
-        long seed = env.config().seed();
-        for (int c = 1; c <= step.activeClients(); c++) {
-            String table = env.table(c);
-            long minId = before.stream().filter(r -> r.table().equals(table) && r.min() != null)
-                    .mapToLong(TableProbe.Range::min).findFirst().orElse(0L);
-            ClientSlot client = new ClientSlot(c, table, writers, step.deletes(), minId);
-            clients.add(client);
-            if (step.hasWriters()) {
-                RowGenerator rows = new RowGenerator(env.config().domain(), Seeds.derive(seed, c, 0, stepIndex));
-                roles.add(new InsertRole(env, control, client, meter.register(Operation.INSERT, c, step.scheduled()),
-                        step, rows));
-                if (step.deletes()) {
-                    roles.add(new DeleteRole(env, control, client,
-                            meter.register(Operation.DELETE, c, step.scheduled()), step));
-                }
-            }
-            for (int q = 1; q <= step.queryThreads(); q++) {
-                QueryGenerator queries = new QueryGenerator(env.config().domain(), env.indexes(),
-                        Seeds.derive(seed, c, 1 + q, stepIndex));
-                roles.add(new QueryRole("client " + c + " query thread " + q, env, control, client,
-                        meter.register(Operation.QUERY, c, false), step, queries));
-            }
-        }
-        return roles;
-    }
-
-    private void sampleUntilDone(StepControl control, IntervalTsv tsv, long startNanos) throws InterruptedException {
-        long interval = env.config().reportIntervalMillis() * 1_000_000L;
-        long next = startNanos + interval;
-        while (!control.stopped()) {
-            if (control.awaitDone(Math.min(next, System.nanoTime() + POLL_NANOS))) {
-                return;
-            }
-            long now = System.nanoTime();
-            if (now - next >= 0) {
-                report(tsv, meter.sample(now), now, startNanos);
-                next = Math.max(next + interval, now + interval / 2);
-            }
-        }
-    }
-
-    private void report(IntervalTsv tsv, IntervalSample sample, long now, long startNanos) {
-        tsv.write(sample, host.interval());
-        if (sample.intervalSeconds() >= env.config().reportIntervalMillis() / 2000.0 && step.kind() != StepKind.CREATE_INDEXES) {
-            boolean readWrite = step.kind() == StepKind.READ_WRITE;
-            long count = readWrite ? sample.of(Operation.QUERY).intervalStatements() : sample.of(Operation.INSERT).intervalRows();
-            intervalRates.add(count / sample.intervalSeconds());
-        }
-        double elapsed = (now - startNanos) / 1e9;
-        double fraction;
-        double eta;
-        if (step.kind() == StepKind.CREATE_INDEXES) {
-            fraction = clients.stream().filter(ClientSlot::writersFinished).count() / (double) clients.size();
-            eta = Double.NaN;
-        } else if (!step.hasWriters()) {
-            fraction = Math.min(1, elapsed / step.timeLimitSeconds());
-            eta = Math.max(0, step.timeLimitSeconds() - elapsed);
-        } else {
-            double planned = (double) step.activeClients() * step.rowsPerClient();
-            double done = sample.of(Operation.INSERT).totalRows();
-            fraction = Math.min(1, done / planned);
-            eta = step.scheduled() ? Math.max(0, step.rowsPerClient() / (double) step.insertsPerSecond() - elapsed)
-                    : done > 0 ? (planned - done) * elapsed / done : Double.NaN;
-        }
-        env.progress().interval(step, sample, fraction, eta);
-    }
-
-    private List<TableState> tablesAfter() {
-        List<TableState> states = new ArrayList<>();
-        try (Connection c = env.connections().get()) {
-            for (String table : env.tables()) {
-                states.add(TableProbe.range(c, env.dialect(), table).state());
-            }
-        } catch (SQLException e) {
-            return null;
-        }
-        return states;
     }
 }

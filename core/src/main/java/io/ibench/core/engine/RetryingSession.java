@@ -1,0 +1,211 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.config.OnError;
+import io.ibench.core.measure.OperationRecorder;
+import io.ibench.core.spi.SqlErrorKind;
+
+import java.sql.SQLException;
+
+/**
+ * A role's session that outlives errors: runs the role's statements with retries and reconnects
+ * as {@code --on-error} and {@code --reconnect-seconds} say.
+ *
+ * <p>A retryable error (deadlock, lock wait timeout, serialization failure) runs the statement
+ * again on the same connection; a lost connection or a statement without an answer within
+ * {@code --statement-timeout} re-establishes the session with back-off (100 ms, doubling up to
+ * 5 s; the step's clock keeps running) for up to {@code --reconnect-seconds}, and runs the
+ * statement again on the new session's statements. A fatal error or {@value #MAX_RETRIES}
+ * retryable errors in a row are skipped with {@code --on-error continue} and otherwise fail;
+ * no session within {@code --reconnect-seconds} always fails (a client without a connection
+ * cannot go on). After the step was stopped nothing is retried. Every failed attempt is counted
+ * in the role's recorder and the step's {@link ErrorLog}.
+ *
+ * @param <S> the role's statements
+ */
+final class RetryingSession<S> {
+    /** Consecutive retryable failures of one statement after which it fails for good. */
+    static final int MAX_RETRIES = 100;
+    /** Returned by {@link #execute} for a statement that failed and was skipped ({@code --on-error continue}). */
+    static final long SKIPPED = -1;
+    private static final long FIRST_BACKOFF_NANOS = 100_000_000L;
+    private static final long MAX_BACKOFF_NANOS = 5_000_000_000L;
+
+    private final String role;
+    private final RoleSession.Opener<S> opener;
+    private final Rebinder<S> rebinder;
+    private final ErrorHandling errors;
+    private final StepControl control;
+    private final OperationRecorder recorder;
+    private volatile RoleSession<S> session;
+
+    /**
+     * @param role     the role's name, e.g. {@code client 2 inserter}, for the error log
+     * @param opener   opens the role's sessions
+     * @param rebinder restores, on a new session's statements, what was bound before the failed call
+     * @param errors   the fault policy and the adapter's classification
+     * @param control  the step, whose stop ends retrying and whose error log counts every error
+     * @param recorder the role's recorder, which counts retries, losses, timeouts, failures, reconnects
+     */
+    RetryingSession(String role, RoleSession.Opener<S> opener, Rebinder<S> rebinder, ErrorHandling errors,
+                    StepControl control, OperationRecorder recorder) {
+        this.role = role;
+        this.opener = opener;
+        this.rebinder = rebinder;
+        this.errors = errors;
+        this.control = control;
+        this.recorder = recorder;
+    }
+
+    /**
+     * Opens the first session, before the step starts; its errors are not retried.
+     *
+     * @throws SQLException when it cannot be opened
+     */
+    void open() throws SQLException {
+        session = opener.open();
+    }
+
+    /** @return the current session's statements; others after a reconnect */
+    S statements() {
+        return session.statements();
+    }
+
+    /** Returns the current session's connection, if any. */
+    void close() {
+        RoleSession<S> current = session;
+        session = null;
+        if (current != null) {
+            current.close();
+        }
+    }
+
+    /**
+     * Aborts the current session's connection, so that a statement blocked in the driver returns
+     * with an error. Called by the coordinator for roles that do not end after the step was stopped.
+     */
+    void abort() {
+        RoleSession<S> current = session;
+        if (current != null) {
+            current.abort();
+        }
+    }
+
+    /**
+     * Runs a statement until it succeeds or fails for good: after a retryable error again at
+     * once, after a lost connection or a timeout on a re-established session.
+     *
+     * @param statement the statement, run on the current session's statements
+     * @return its result, or {@link #SKIPPED} when it failed for good under {@code --on-error continue}
+     * @throws SQLException when it fails for good otherwise, or the step stops meanwhile
+     * @throws InterruptedException when the thread is interrupted while reconnecting
+     */
+    long execute(Call<S> statement) throws SQLException, InterruptedException {
+        int retries = 0;
+        while (true) {
+            try {
+                return statement.call(session.statements());
+            } catch (SQLException e) {
+                if (control.stopped()) {
+                    throw e;
+                }
+                SqlErrorKind kind = errors.classifier().classify(e);
+                control.errors().note(kind, role, e);
+                if (kind == SqlErrorKind.RETRYABLE && ++retries < MAX_RETRIES) {
+                    recorder.recordRetry();
+                } else if (kind == SqlErrorKind.CONNECTION_LOST || kind == SqlErrorKind.TIMEOUT) {
+                    if (kind == SqlErrorKind.TIMEOUT) {
+                        recorder.recordTimeout();
+                    } else {
+                        recorder.recordConnectionLoss();
+                    }
+                    reconnect(e);
+                    if (control.stopped()) {
+                        throw e;
+                    }
+                    retries = 0;
+                } else {
+                    recorder.recordFailure();
+                    if (errors.policy().onError() == OnError.CONTINUE) {
+                        return SKIPPED;
+                    }
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /**
+     * Replaces the broken session: discards it, then opens a new one with back-off until one
+     * works, the step stops, or {@code --reconnect-seconds} pass.
+     */
+    private void reconnect(SQLException cause) throws SQLException, InterruptedException {
+        RoleSession<S> broken = session;
+        session = null;
+        broken.discard();
+        int reconnectSeconds = errors.policy().reconnectSeconds();
+        long deadline = System.nanoTime() + reconnectSeconds * 1_000_000_000L;
+        long backoff = FIRST_BACKOFF_NANOS;
+        while (true) {
+            try {
+                RoleSession<S> fresh = opener.open();
+                try {
+                    rebinder.rebind(fresh.statements());
+                } catch (SQLException | RuntimeException e) {
+                    fresh.close();
+                    throw e;
+                }
+                session = fresh;
+                recorder.recordReconnect();
+                return;
+            } catch (SQLException e) {
+                if (control.stopped()) {
+                    throw cause;
+                }
+                if (errors.classifier().classify(e) == SqlErrorKind.FATAL) {
+                    recorder.recordFailure();
+                    throw e;
+                }
+                if (System.nanoTime() + backoff > deadline) {
+                    recorder.recordFailure();
+                    throw new SQLException("the connection was lost (" + Messages.firstLine(cause)
+                            + ") and could not be re-established within --reconnect-seconds " + reconnectSeconds
+                            + ": " + Messages.firstLine(e), e);
+                }
+                if (!Pause.until(System.nanoTime() + backoff, control)) {
+                    throw cause;
+                }
+                backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
+            }
+        }
+    }
+
+    /**
+     * A statement execution that may be run again, on other statements after a reconnect.
+     *
+     * @param <S> the role's statements
+     */
+    @FunctionalInterface
+    interface Call<S> {
+        /**
+         * @param statements the current session's statements
+         * @return the rows it affected or fetched, or its single value
+         * @throws SQLException when it fails
+         */
+        long call(S statements) throws SQLException;
+    }
+
+    /**
+     * Binds again, on statements just prepared on a re-established session, the parameters of the
+     * statement about to be retried that were bound before its call.
+     *
+     * @param <S> the role's statements
+     */
+    @FunctionalInterface
+    interface Rebinder<S> {
+        /**
+         * @param statements the new session's statements
+         * @throws SQLException when binding fails
+         */
+        void rebind(S statements) throws SQLException;
+    }
+}

@@ -1,0 +1,82 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.StatementMode;
+import io.ibench.core.measure.Operation;
+import io.ibench.core.measure.StepMeter;
+import io.ibench.core.plan.QueryMode;
+import io.ibench.core.plan.Step;
+import io.ibench.core.spi.StatementKind;
+import io.ibench.core.workload.QueryGenerator;
+import io.ibench.core.workload.RowGenerator;
+import io.ibench.core.workload.Seeds;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The clients of a step with clients and their roles: per active client an inserter and a
+ * deleter as the step says, and its query threads, each wired to the run's connections, the
+ * dialect's statements and the fault policy, and registered with the step's meter.
+ *
+ * @param clients the clients' shared state, client 1 first
+ * @param roles   every role, in start order
+ */
+record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
+
+    /**
+     * @param step      the step
+     * @param stepIndex its position in the run, 0-based; part of every role's seed
+     * @param env       the run's shared environment
+     * @param tables    the tables, which build the indexes in l.x
+     * @param before    each table's id range at the step's start
+     * @param control   the step's control
+     * @param meter     the step's meter, which gets one recorder per role
+     * @return the step's clients and roles
+     */
+    static StepRoles of(Step step, int stepIndex, StepEnvironment env, TableSetup tables, List<TableProbe.Range> before,
+                        StepControl control, StepMeter meter) {
+        RunConfig config = env.config();
+        ErrorHandling errors = new ErrorHandling(config.faults(), env.adapter()::classify);
+        List<ClientSlot> clients = new ArrayList<>();
+        List<Role<?>> roles = new ArrayList<>();
+        int writers = step.writersPerClient();
+        long seed = config.seed();
+        int rowsPerQuery = config.domain().rowsPerQuery();
+        for (int c = 1; c <= step.activeClients(); c++) {
+            String table = env.table(c);
+            long minId = before.stream().filter(r -> r.table().equals(table) && r.min() != null)
+                    .mapToLong(TableProbe.Range::min).findFirst().orElse(0L);
+            ClientSlot client = new ClientSlot(c, table, writers, step.deletes(), minId);
+            clients.add(client);
+            if (step.hasWriters()) {
+                RowGenerator rows = new RowGenerator(config.domain(), Seeds.derive(seed, c, 0, stepIndex));
+                InsertBatch insert = config.statementMode() == StatementMode.REFERENCE
+                        ? new LiteralInsert(env.dialect().insertPrefix(table), step.rowsPerCommit())
+                        : new BoundInsert(env.dialect(), table, step.rowsPerCommit());
+                roles.add(new InsertRole(control, client, meter.register(Operation.INSERT, c, step.scheduled()), step, rows,
+                        sessions(env, StatementKind.INSERT, JdbcRoleStatements.insert(insert, tables, table)), errors));
+                if (step.deletes()) {
+                    roles.add(new DeleteRole(control, client, meter.register(Operation.DELETE, c, step.scheduled()), step,
+                            config.resyncGetMin(), sessions(env, StatementKind.DELETE,
+                            JdbcRoleStatements.delete(env.dialect(), table, step.rowsPerCommit())), errors));
+                }
+            }
+            boolean range = step.queryMode() == QueryMode.RANGE;
+            for (int q = 1; q <= step.queryThreads(); q++) {
+                QueryGenerator queries = new QueryGenerator(config.domain(), env.indexes(), Seeds.derive(seed, c, 1 + q, stepIndex));
+                roles.add(new QueryRole("client " + c + " query thread " + q, control, client,
+                        meter.register(Operation.QUERY, c, false), step, rowsPerQuery, queries,
+                        sessions(env, range ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY,
+                                JdbcRoleStatements.query(env.dialect(), table, rowsPerQuery, range, env.indexes())), errors));
+            }
+        }
+        return new StepRoles(List.copyOf(clients), List.copyOf(roles));
+    }
+
+    private static <S> JdbcRoleSessions<S> sessions(StepEnvironment env, StatementKind kind,
+                                                    JdbcRoleSessions.Preparer<S> statements) {
+        return new JdbcRoleSessions<>(env.connections(), env.dialect(), kind, env.config().faults().statementTimeoutSeconds(),
+                statements);
+    }
+}

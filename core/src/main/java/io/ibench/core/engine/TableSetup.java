@@ -1,0 +1,147 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.plan.QueryMode;
+import io.ibench.core.plan.Step;
+import io.ibench.core.result.TableState;
+import io.ibench.core.spi.Dialect;
+import io.ibench.core.workload.SecondaryIndex;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The benchmark tables around a step: prepared before it (l.i0 drops and re-creates them, l.x
+ * drops the secondary indexes an interrupted l.x left, every step reads each table's id range,
+ * a range-query step checks that its indexes exist), the secondary indexes built in l.x, and the
+ * tables' states after it.
+ */
+final class TableSetup {
+    private final ConnectionSource connections;
+    private final Dialect dialect;
+    private final List<String> tables;
+    private final List<SecondaryIndex> indexes;
+    private final int rowsPerQuery;
+
+    /**
+     * @param connections  the run's connections
+     * @param dialect      the SQL dialect
+     * @param tables       every benchmark table, {@code pi1 … piN}
+     * @param indexes      the secondary indexes the tables have once l.x ran
+     * @param rowsPerQuery rows per range query, ≥ 1
+     */
+    TableSetup(ConnectionSource connections, Dialect dialect, List<String> tables, List<SecondaryIndex> indexes,
+               int rowsPerQuery) {
+        this.connections = connections;
+        this.dialect = dialect;
+        this.tables = tables;
+        this.indexes = indexes;
+        this.rowsPerQuery = rowsPerQuery;
+    }
+
+    /** @return the SQL dialect of the tables */
+    Dialect dialect() {
+        return dialect;
+    }
+
+    /**
+     * l.i0 drops and re-creates the tables; every step then reads each table's id range, and a
+     * range-query step runs each of its queries once, so that missing tables or indexes are
+     * reported before the step starts.
+     *
+     * @param step the step about to start
+     * @return each table's id range, in table order
+     * @throws SQLException when a table cannot be prepared or read; a missing index says to run l.x first
+     */
+    List<TableProbe.Range> prepare(Step step) throws SQLException {
+        List<TableProbe.Range> ranges = new ArrayList<>();
+        try (Connection c = connections.get(); Statement s = c.createStatement()) {
+            for (String table : tables) {
+                if (step.setup()) {
+                    for (String sql : dialect.dropTable(table)) {
+                        s.execute(sql);
+                    }
+                    for (String sql : dialect.createTable(table)) {
+                        s.execute(sql);
+                    }
+                }
+                if (step.createIndexes()) {
+                    dropSecondaryIndexes(c, s, table);
+                }
+                ranges.add(TableProbe.range(c, dialect, table));
+                if (step.queryMode() == QueryMode.RANGE) {
+                    checkRangeQueries(c, table);
+                }
+            }
+        }
+        return ranges;
+    }
+
+    /**
+     * l.x: creates the secondary indexes of one table.
+     *
+     * @param c     the inserter's connection
+     * @param table its table
+     * @throws SQLException when the DDL fails
+     */
+    void createIndexes(Connection c, String table) throws SQLException {
+        try (Statement ddl = c.createStatement()) {
+            for (String sql : dialect.createIndexes(table, indexes)) {
+                ddl.execute(sql);
+            }
+        }
+    }
+
+    /** @return each table's id range after a step, or null when they cannot be read */
+    List<TableState> states() {
+        List<TableState> states = new ArrayList<>();
+        try (Connection c = connections.get()) {
+            for (String table : tables) {
+                states.add(TableProbe.range(c, dialect, table).state());
+            }
+        } catch (SQLException e) {
+            return null;
+        }
+        return states;
+    }
+
+    /**
+     * l.x builds the secondary indexes; those a previous, interrupted l.x left are dropped first,
+     * so that the step (run again by {@code --resume}) measures the whole build.
+     */
+    private void dropSecondaryIndexes(Connection c, Statement s, String table) throws SQLException {
+        Set<String> existing = new HashSet<>();
+        try (ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), table, false, true)) {
+            while (rs.next()) {
+                String name = rs.getString("INDEX_NAME");
+                if (name != null) {
+                    existing.add(name.toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        for (SecondaryIndex index : indexes) {
+            if (existing.contains(index.indexName(table).toLowerCase(Locale.ROOT))) {
+                s.execute(dialect.dropIndex(table, index));
+            }
+        }
+    }
+
+    private void checkRangeQueries(Connection c, String table) throws SQLException {
+        for (SecondaryIndex index : indexes) {
+            try (PreparedStatement query = c.prepareStatement(dialect.rangeQuery(table, index, rowsPerQuery))) {
+                query.setInt(1, 0);
+                query.executeQuery().close();
+            } catch (SQLException e) {
+                throw new SQLException("range queries cannot use " + index.indexName(table) + " (" + Messages.firstLine(e)
+                        + "); run l.x first to create the secondary indexes", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package io.ibench.core.engine;
+
+import io.ibench.core.config.FaultPolicy;
+import io.ibench.core.config.OnError;
+import io.ibench.core.measure.Operation;
+import io.ibench.core.measure.OperationRecorder;
+import io.ibench.core.result.ErrorSummary;
+import io.ibench.core.spi.SqlErrorKind;
+import org.junit.jupiter.api.Test;
+
+import java.sql.SQLException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The fault policy of a role's statements (docs/measurement.md, Errors), driven through a fake
+ * of the session port: the statements of session n are the number n, and each statement fails
+ * as the test scripts it.
+ */
+class RetryingSessionTest {
+    private final StepControl control = new StepControl(1);
+    private final OperationRecorder recorder = new OperationRecorder(Operation.QUERY, 1, false);
+    private final ScriptedSessions<Integer> sessions = new ScriptedSessions<>(n -> n);
+    /** The session each attempt ran on, in order. */
+    private final List<Integer> attempts = new ArrayList<>();
+
+    private RetryingSession<Integer> session(OnError onError, int reconnectSeconds) throws SQLException {
+        RetryingSession<Integer> session = new RetryingSession<>("client 1 query thread 1", sessions, s -> { },
+                new ErrorHandling(new FaultPolicy(onError, 0.01, 600, reconnectSeconds), SqlErrorKind::byStandard),
+                control, recorder);
+        session.open();
+        return session;
+    }
+
+    /** A statement that throws the given errors on its first attempts, then returns 7 rows. */
+    private RetryingSession.Call<Integer> failing(SQLException... errors) {
+        Deque<SQLException> left = new ArrayDeque<>(Arrays.asList(errors));
+        return s -> {
+            attempts.add(s);
+            if (!left.isEmpty()) {
+                throw left.poll();
+            }
+            return 7;
+        };
+    }
+
+    private List<String> errorKinds() {
+        return control.errors().summaries().stream().map(e -> e.kind() + " x" + e.count()).toList();
+    }
+
+    @Test
+    void aRetryableErrorIsRetriedOnTheSameConnectionAndCounted() throws Exception {
+        long rows = session(OnError.ABORT_RUN, 300).execute(failing(Errors.retryable(), Errors.retryable()));
+
+        assertEquals(7, rows);
+        assertEquals(List.of(1, 1, 1), attempts);
+        assertEquals(2, recorder.retries());
+        assertEquals(0, recorder.failures());
+        assertEquals(1, sessions.opened);
+        assertEquals(List.of("RETRYABLE x2"), errorKinds());
+    }
+
+    @Test
+    void aRetryableErrorRepeatedMaxRetriesTimesFailsForGood() throws Exception {
+        SQLException[] deadlocks = new SQLException[RetryingSession.MAX_RETRIES];
+        Arrays.setAll(deadlocks, i -> Errors.retryable());
+        RetryingSession<Integer> session = session(OnError.ABORT_STEP, 300);
+
+        SQLException thrown = assertThrows(SQLException.class, () -> session.execute(failing(deadlocks)));
+
+        assertSame(deadlocks[RetryingSession.MAX_RETRIES - 1], thrown);
+        assertEquals(RetryingSession.MAX_RETRIES - 1, recorder.retries());
+        assertEquals(1, recorder.failures());
+    }
+
+    @Test
+    void aLostConnectionIsReplacedAndTheStatementRunsAgainOnTheNewOne() throws Exception {
+        long rows = session(OnError.ABORT_RUN, 300).execute(failing(Errors.connectionLost()));
+
+        assertEquals(7, rows);
+        assertEquals(List.of(1, 2), attempts);
+        assertEquals(List.of(1), sessions.discarded);
+        assertEquals(1, recorder.connectionLosses());
+        assertEquals(1, recorder.reconnects());
+        assertEquals(0, recorder.failures());
+        assertEquals(List.of("CONNECTION_LOST x1"), errorKinds());
+    }
+
+    @Test
+    void aTimeoutIsCountedAsSuchAndReconnectsToo() throws Exception {
+        long rows = session(OnError.ABORT_RUN, 300).execute(failing(Errors.timeout()));
+
+        assertEquals(7, rows);
+        assertEquals(List.of(1, 2), attempts);
+        assertEquals(1, recorder.timeouts());
+        assertEquals(0, recorder.connectionLosses());
+        assertEquals(1, recorder.reconnects());
+    }
+
+    @Test
+    void aReconnectBacksOffWhileTheServerIsAwayAndCountsOnlyTheSuccess() throws Exception {
+        RetryingSession<Integer> session = session(OnError.ABORT_RUN, 300);
+        sessions.failNextOpen(Errors.connectionLost()).failNextOpen(Errors.connectionLost());
+
+        long rows = session.execute(failing(Errors.connectionLost()));
+
+        assertEquals(7, rows);
+        assertEquals(List.of(1, 2), attempts);
+        assertEquals(1, recorder.reconnects());
+        assertEquals(0, recorder.failures());
+    }
+
+    @Test
+    void noConnectionWithinReconnectSecondsFailsEvenWithOnErrorContinue() throws Exception {
+        RetryingSession<Integer> session = session(OnError.CONTINUE, 1);
+        sessions.failEveryReopen(Errors.connectionLost());
+        long start = System.nanoTime();
+
+        SQLException thrown = assertThrows(SQLException.class, () -> session.execute(failing(Errors.connectionLost())));
+
+        double seconds = (System.nanoTime() - start) / 1e9;
+        assertTrue(thrown.getMessage().startsWith("the connection was lost (Communications link failure) and could not be "
+                + "re-established within --reconnect-seconds 1: Communications link failure"), thrown.getMessage());
+        assertTrue(seconds < 1.5, "gave up after " + seconds + " s");
+        assertEquals(List.of(1), attempts);
+        assertEquals(0, recorder.reconnects());
+        assertEquals(1, recorder.failures());
+    }
+
+    @Test
+    void aFatalErrorWhileReconnectingFailsAtOnce() throws Exception {
+        RetryingSession<Integer> session = session(OnError.CONTINUE, 300);
+        SQLException denied = Errors.fatal();
+        sessions.failNextOpen(denied);
+
+        assertSame(denied, assertThrows(SQLException.class, () -> session.execute(failing(Errors.connectionLost()))));
+        assertEquals(1, recorder.failures());
+    }
+
+    @Test
+    void aFatalErrorIsSkippedWithOnErrorContinue() throws Exception {
+        long rows = session(OnError.CONTINUE, 300).execute(failing(Errors.fatal()));
+
+        assertEquals(RetryingSession.SKIPPED, rows);
+        assertEquals(List.of(1), attempts);
+        assertEquals(1, recorder.failures());
+        assertEquals(List.of("FATAL x1"), errorKinds());
+    }
+
+    @Test
+    void aFatalErrorFailsWithAbortStep() throws Exception {
+        SQLException fatal = Errors.fatal();
+        RetryingSession<Integer> session = session(OnError.ABORT_STEP, 300);
+
+        assertSame(fatal, assertThrows(SQLException.class, () -> session.execute(failing(fatal))));
+        assertEquals(List.of(1), attempts);
+        assertEquals(1, recorder.failures());
+    }
+
+    @Test
+    void afterTheStepWasStoppedNothingIsRetriedOrCounted() throws Exception {
+        RetryingSession<Integer> session = session(OnError.CONTINUE, 300);
+        for (SQLException error : List.of(Errors.retryable(), Errors.connectionLost(), Errors.fatal())) {
+            attempts.clear();
+            RetryingSession.Call<Integer> call = failing(error);
+            control.stop();
+
+            assertSame(error, assertThrows(SQLException.class, () -> session.execute(call)));
+            assertEquals(List.of(1), attempts);
+        }
+        assertEquals(0, recorder.errors());
+        assertEquals(List.of(), control.errors().summaries().stream().map(ErrorSummary::kind).toList());
+        assertEquals(1, sessions.opened);
+    }
+
+    @Test
+    void aStopDuringTheBackOffEndsTheReconnectWithTheOriginalError() throws Exception {
+        RetryingSession<Integer> session = session(OnError.CONTINUE, 300);
+        SQLException lost = Errors.connectionLost();
+        sessions.failEveryReopen(Errors.connectionLost());
+        Thread stopper = new Thread(() -> {
+            Pause.until(System.nanoTime() + 150_000_000L, new StepControl(0));
+            control.stop();
+        });
+        stopper.start();
+
+        assertSame(lost, assertThrows(SQLException.class, () -> session.execute(failing(lost))));
+        stopper.join();
+        assertEquals(0, recorder.reconnects());
+        assertEquals(0, recorder.failures());
+    }
+}
