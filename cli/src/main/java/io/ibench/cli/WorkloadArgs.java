@@ -72,8 +72,8 @@ final class WorkloadArgs {
         if (memory != null) {
             HostProfiles.memoryMb(memory);
         }
-        builder.rowsPerCommit(rowsPerCommit).domain(new DataDomain(cashregisters, products, customers, maxPrice,
-                dataLengthMin, dataLengthMax, dataRandomPct, rowsPerQuery));
+        builder.rowsPerCommit(rowsPerCommit).domain(ConfigException.reported(() -> new DataDomain(cashregisters, products,
+                customers, maxPrice, dataLengthMin, dataLengthMax, dataRandomPct, rowsPerQuery)));
         if (steps != null) {
             builder.steps(steps.stream().map(String::strip).toList());
         }

@@ -82,9 +82,9 @@ final class Codecs {
         @Override
         public DataDomain restore(RecordedConfig recorded, String key) {
             RecordedConfig d = recorded.nested(key);
-            return new DataDomain(d.integer("cashregisters"), d.integer("products"), d.integer("customers"),
-                    d.integer("maxPrice"), d.integer("dataLengthMin"), d.integer("dataLengthMax"),
-                    d.integer("dataRandomPct"), d.integer("rowsPerQuery"));
+            return ConfigException.reported(() -> new DataDomain(d.integer("cashregisters"), d.integer("products"),
+                    d.integer("customers"), d.integer("maxPrice"), d.integer("dataLengthMin"), d.integer("dataLengthMax"),
+                    d.integer("dataRandomPct"), d.integer("rowsPerQuery")));
         }
     };
 

@@ -1,6 +1,5 @@
 package io.ibench.core.config;
 
-import io.ibench.core.plan.PlanException;
 import io.ibench.core.plan.PlanInput;
 import io.ibench.core.plan.RunPlan;
 import io.ibench.core.plan.StepPlanner;
@@ -426,11 +425,8 @@ public final class RunConfig {
             FaultPolicy faults = new FaultPolicy(get(Settings.ON_ERROR), get(Settings.MAX_ERROR_RATE),
                     get(Settings.STATEMENT_TIMEOUT_SECONDS), get(Settings.RECONNECT_SECONDS));
             RunConfig unplanned = new RunConfig(resolved, engine, faults, null);
-            try {
-                return new RunConfig(resolved, engine, faults, StepPlanner.plan(unplanned.planInput()));
-            } catch (PlanException e) {
-                throw new ConfigException(e.getMessage());
-            }
+            return new RunConfig(resolved, engine, faults,
+                    ConfigException.reported(() -> StepPlanner.plan(unplanned.planInput())));
         }
 
         private <T> void resolve(Map<Setting<?>, Object> resolved, Setting<T> setting) {

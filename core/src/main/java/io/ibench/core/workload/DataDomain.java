@@ -1,7 +1,5 @@
 package io.ibench.core.workload;
 
-import io.ibench.core.config.ConfigException;
-
 /**
  * The value domains of generated rows and queries (spec §4, §7). Defaults are the
  * reference's as run by its harness.
@@ -32,20 +30,20 @@ public record DataDomain(int cashregisters, int products, int customers, int max
         positive("--max-price", maxPrice);
         positive("--rows-per-query", rowsPerQuery);
         if (dataLengthMin < 1 || dataLengthMin > DATA_COLUMN_LENGTH) {
-            throw new ConfigException("--data-length-min must be between 1 and " + DATA_COLUMN_LENGTH + " (got " + dataLengthMin + ")");
+            throw new DomainException("--data-length-min must be between 1 and " + DATA_COLUMN_LENGTH + " (got " + dataLengthMin + ")");
         }
         if (dataLengthMax < dataLengthMin || dataLengthMax > DATA_COLUMN_LENGTH) {
-            throw new ConfigException("--data-length-max must be between --data-length-min (" + dataLengthMin + ") and "
+            throw new DomainException("--data-length-max must be between --data-length-min (" + dataLengthMin + ") and "
                     + DATA_COLUMN_LENGTH + " (got " + dataLengthMax + ")");
         }
         if (dataRandomPct < 0 || dataRandomPct > 100) {
-            throw new ConfigException("--data-random-pct must be between 0 and 100 (got " + dataRandomPct + ")");
+            throw new DomainException("--data-random-pct must be between 0 and 100 (got " + dataRandomPct + ")");
         }
     }
 
     private static void positive(String option, int value) {
         if (value < 1) {
-            throw new ConfigException(option + " must be at least 1 (got " + value + ")");
+            throw new DomainException(option + " must be at least 1 (got " + value + ")");
         }
     }
 

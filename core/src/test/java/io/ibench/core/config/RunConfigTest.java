@@ -22,10 +22,10 @@ class RunConfigTest {
         assertMessage("--cleanup-seconds must be between 0 and 86400 (got -1)", () -> RunConfig.builder().cleanupSeconds(-1).build());
         assertMessage("--label must be 1 to 100 letters", () -> RunConfig.builder().label("my run/1").build());
         assertMessage("--data-length-max must be between --data-length-min (30) and 4000 (got 20)",
-                () -> new DataDomain(1000, 10000, 100000, 500, 30, 20, 50, 10));
+                () -> ConfigException.reported(() -> new DataDomain(1000, 10000, 100000, 500, 30, 20, 50, 10)));
         assertMessage("--data-random-pct must be between 0 and 100 (got 101)",
-                () -> new DataDomain(1000, 10000, 100000, 500, 10, 20, 101, 10));
-        assertMessage("--products must be at least 1 (got 0)", () -> new DataDomain(1000, 0, 100000, 500, 10, 20, 50, 10));
+                () -> ConfigException.reported(() -> new DataDomain(1000, 10000, 100000, 500, 10, 20, 101, 10)));
+        assertMessage("--products must be at least 1 (got 0)", () -> ConfigException.reported(() -> new DataDomain(1000, 0, 100000, 500, 10, 20, 50, 10)));
     }
 
     @Test
