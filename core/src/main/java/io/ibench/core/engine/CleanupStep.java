@@ -27,7 +27,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The post-load cleanup and wait (spec §13). A worker thread runs the adapter's cleanup: it
+ * The post-load cleanup and wait (docs/workload.md#the-post-load-cleanup-cleanup). A worker thread runs the adapter's cleanup: it
  * starts the DBMS-specific work, waits until the step's target duration has passed, then
  * finishes (waits for background work, restores settings). Meanwhile the coordinator samples the
  * host every report interval into the step's TSV ({@link StepSampler}) and the probe thread samples the server, so

@@ -6,7 +6,7 @@ import io.ibench.core.plan.Step;
 import java.sql.SQLException;
 
 /**
- * A client's deleter (spec §6.2): for every insert, one DELETE of rowsPerCommit rows from the
+ * A client's deleter (docs/workload.md#statements): for every insert, one DELETE of rowsPerCommit rows from the
  * oldest end of the table, {@code transactionid >= X}, where X starts at
  * {@code select min(transactionid)} (timed: the step-start query), advances by rowsPerCommit per
  * delete, and is re-read every {@code resyncGetMin + 1} rounds (never again when 0).

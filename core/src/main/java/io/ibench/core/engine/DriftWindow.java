@@ -2,7 +2,7 @@ package io.ibench.core.engine;
 
 /**
  * Keeps a client's inserter and deleter close together, as the reference's 8-deep statement
- * queues do (spec §5, §6.2): neither may start statement k before the other has started
+ * queues do (docs/workload.md#statements): neither may start statement k before the other has started
  * statement k − {@value #DEPTH} − 1. A writer thus runs at most {@value #DEPTH} + 1 statements
  * ahead, the reference's effective bound (8 queued statements plus the one in flight).
  */

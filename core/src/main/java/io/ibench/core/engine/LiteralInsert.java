@@ -7,7 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /**
- * The reference's INSERT (spec §4): one text statement with every value inlined,
+ * The reference's INSERT (docs/workload.md#rows): one text statement with every value inlined,
  * {@code insert into <t> (…) values ('2026-11-21 10:00:00',12,345,6789,123.00,'aaaa…'),(…)},
  * {@code price} with two decimals as the reference formats it. The text is built into one
  * reused buffer; {@code data} holds only {@code a} and base64 characters, so nothing needs

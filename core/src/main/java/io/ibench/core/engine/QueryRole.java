@@ -9,14 +9,14 @@ import io.ibench.core.workload.SecondaryIndex;
 import java.sql.SQLException;
 
 /**
- * A query thread (spec §7): runs queries back to back until its client's writers are done (or,
+ * A query thread (docs/workload.md#statements): runs queries back to back until its client's writers are done (or,
  * in a step without writers, until the step's time limit), fetching every row. Range mode
  * picks one covering-index query uniformly per query; point mode draws ids uniformly from
  * [client's min-id estimate, max id), re-reading {@code max(transactionid)} every
  * {@value #MAX_ID_REFRESH} queries.
  */
 final class QueryRole extends Role<QueryRole.Statements> {
-    /** Queries between re-reads of the largest id (spec §7.3). */
+    /** Queries between re-reads of the largest id (docs/workload.md#statements). */
     static final int MAX_ID_REFRESH = 100;
 
     private final Step step;

@@ -3,7 +3,7 @@ package io.ibench.core.engine;
 /**
  * When each statement of a rate-limited writer should start: evenly spaced, statement k at
  * {@code start + offset + k × period}, where period = rows per statement / rows per second.
- * Unlike the reference's burst-then-sleep limiter (spec §6.3), a writer that falls behind does
+ * Unlike the reference's burst-then-sleep limiter (docs/measurement.md#writers-on-a-schedule), a writer that falls behind does
  * not skip or compress work silently: its statements keep their intended start, so response
  * time measured from it shows the lateness. The schedule spans {@code count × period}: a
  * writer that keeps up finishes its stream at {@link #endNanos()}.

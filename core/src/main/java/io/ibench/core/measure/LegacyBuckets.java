@@ -3,7 +3,7 @@ package io.ibench.core.measure;
 import java.util.List;
 
 /**
- * The reference's ten response-time buckets and exact maximum (spec §9.2): upper bounds
+ * The reference's ten response-time buckets and exact maximum (docs/measurement.md#histograms-and-counters): upper bounds
  * 256 µs, 1 ms, 4 ms, 16 ms, 64 ms, 256 ms, 1 s, 4 s, 16 s, and everything above 16 s.
  * A value equal to a bound falls in that bound's bucket. Counted exactly, not derived from a
  * histogram, so the counts are comparable with published numbers. Written by one thread.

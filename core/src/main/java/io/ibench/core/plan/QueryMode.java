@@ -4,8 +4,8 @@ package io.ibench.core.plan;
 public enum QueryMode {
     /** No query threads. */
     NONE,
-    /** The three covering-index range queries, chosen uniformly (spec §7.2). */
+    /** The three covering-index range queries, chosen uniformly (docs/workload.md#statements). */
     RANGE,
-    /** Primary-key IN-list point queries (spec §7.3). */
+    /** Primary-key IN-list point queries (docs/workload.md#statements). */
     POINT
 }

@@ -76,7 +76,7 @@ public interface Adapter {
 
     /**
      * @param options the run's table options
-     * @return the post-load cleanup of spec §13 for this DBMS and engine
+     * @return the post-load cleanup of docs/workload.md#the-post-load-cleanup-cleanup for this DBMS and engine
      */
     PostLoadCleanup cleanup(EngineOptions options);
 

@@ -15,7 +15,7 @@ import java.util.List;
  */
 public interface Dialect {
 
-    /** @return statements that drop {@code table} if it exists (spec §3.1: {@code --setup}) */
+    /** @return statements that drop {@code table} if it exists (docs/workload.md#tables-and-indexes: {@code --setup}) */
     List<String> dropTable(String table);
 
     /** @return statements that create {@code table} with its primary key and no secondary index */
@@ -25,7 +25,7 @@ public interface Dialect {
      * @param table   the table
      * @param indexes the secondary indexes to add, in creation order
      * @return the DDL that adds them: one statement for all, or one per index, as the DBMS's
-     *         reference run does (spec §3.3)
+     *         reference run does (docs/workload.md#tables-and-indexes)
      */
     List<String> createIndexes(String table, List<SecondaryIndex> indexes);
 
@@ -66,7 +66,7 @@ public interface Dialect {
      * @param table the table
      * @param index the covering index the query scans
      * @param limit rows per query (LIMIT)
-     * @return the range query of spec §7.2; parameter: (1) the start value (int)
+     * @return the range query of docs/workload.md#statements; parameter: (1) the start value (int)
      */
     String rangeQuery(String table, SecondaryIndex index, int limit);
 

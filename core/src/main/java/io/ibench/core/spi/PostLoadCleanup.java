@@ -4,7 +4,7 @@ import java.sql.SQLException;
 
 /**
  * The DBMS-specific part of the post-load cleanup that runs once between l.i2 and the first
- * read-write step (spec §13). The core times it: it calls {@link #begin}, waits until the
+ * read-write step (docs/workload.md#the-post-load-cleanup-cleanup). The core times it: it calls {@link #begin}, waits until the
  * cleanup's target duration has passed, then calls {@link Finisher#finish()}.
  */
 public interface PostLoadCleanup {

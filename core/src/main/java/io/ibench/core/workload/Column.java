@@ -1,7 +1,7 @@
 package io.ibench.core.workload;
 
 /**
- * The columns of the benchmark table, in table order (spec §3.1).
+ * The columns of the benchmark table, in table order (docs/workload.md#tables-and-indexes).
  *
  * <p>{@link #TRANSACTIONID} is the auto-increment primary key and is never supplied by the
  * client; the other six are inserted in the order of {@link #INSERTED}.

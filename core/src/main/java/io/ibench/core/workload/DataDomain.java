@@ -1,7 +1,7 @@
 package io.ibench.core.workload;
 
 /**
- * The value domains of generated rows and queries (spec §4, §7). Defaults are the
+ * The value domains of generated rows and queries (docs/workload.md#rows, docs/workload.md#statements). Defaults are the
  * reference's as run by its harness.
  *
  * @param cashregisters number of distinct {@code cashregisterid} values, drawn from [0, cashregisters); ≥ 1

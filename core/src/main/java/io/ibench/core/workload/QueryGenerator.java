@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Chooses the queries of one query thread (spec §7): range queries pick one of the enabled
+ * Chooses the queries of one query thread (docs/workload.md#statements): range queries pick one of the enabled
  * covering indexes uniformly and a start value uniform over that column's domain; point
  * queries draw {@code rowsPerQuery} ids uniformly from [minId, maxId). Not thread safe.
  */

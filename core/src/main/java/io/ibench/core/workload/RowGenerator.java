@@ -3,7 +3,7 @@ package io.ibench.core.workload;
 import java.util.SplittableRandom;
 
 /**
- * Generates the rows of one inserter (spec §4): every column uniform over its {@link DataDomain}
+ * Generates the rows of one inserter (docs/workload.md#rows): every column uniform over its {@link DataDomain}
  * range, the {@code data} column L characters long with L uniform in [min, max], of which
  * floor(L × 0.75 × pct / 100) trailing characters are random base64 characters.
  *

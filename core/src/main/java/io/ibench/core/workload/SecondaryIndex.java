@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * The three secondary indexes of the benchmark table, in creation order, with their exact
- * column order (spec §3.3, current definition since December 2023), and the covering range
- * query that each one serves (spec §7.2).
+ * column order (docs/workload.md#tables-and-indexes, current definition since December 2023), and the covering range
+ * query that each one serves (docs/workload.md#statements).
  */
 public enum SecondaryIndex {
     /** {@code (productid, customerid, price)}; its query is {@code productid >= v}. */

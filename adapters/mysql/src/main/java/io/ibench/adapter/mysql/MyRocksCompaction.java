@@ -5,7 +5,7 @@ import io.ibench.core.spi.PostLoadCleanup.Finisher;
 import java.sql.SQLException;
 
 /**
- * MyRocks's part of the cleanup (spec §13): capture {@code show engine rocksdb status}, wait
+ * MyRocks's part of the cleanup (docs/workload.md#the-post-load-cleanup-cleanup): capture {@code show engine rocksdb status}, wait
  * until no compaction or flush is under way, flush the memtable, wait, compact L0; afterwards
  * capture the status again. The reference polls every 10 s and waits 20 s between the flush and
  * the L0 compaction, which fits its minimum cleanup of 60 s; for shorter cleanups

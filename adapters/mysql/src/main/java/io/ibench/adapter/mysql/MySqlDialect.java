@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The reference's MySQL statements (spec §3.1, §3.3, §6.2, §7.2, §7.3): {@code bigint
+ * The reference's MySQL statements (docs/workload.md#tables-and-indexes, docs/workload.md#statements): {@code bigint
  * auto_increment} key, {@code ENGINE=<engine>}, FORCE INDEX on every range query, and
  * {@code DELETE … ORDER BY transactionid LIMIT n}. InnoDB gets its three indexes in one ALTER
  * (one table scan); MyRocks gets one ALTER per index, as the reference does since January 2024.

@@ -8,7 +8,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The statement shapes of the reference client (spec §3, §6.2, §7), spelled exactly. */
+/** The statement shapes of the reference client (docs/workload.md#tables-and-indexes, docs/workload.md#statements), spelled exactly. */
 class MySqlDialectTest {
     private final MySqlDialect innodb = new MySqlDialect("innodb", "", true, false);
 

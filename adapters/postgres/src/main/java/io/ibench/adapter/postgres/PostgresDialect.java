@@ -11,7 +11,7 @@ import java.sql.SQLException;
 import java.util.List;
 
 /**
- * The reference's Postgres statements (spec §3.2, §3.3, §6.2, §7): a {@code bigserial} key whose
+ * The reference's Postgres statements (docs/workload.md#tables-and-indexes, docs/workload.md#statements): a {@code bigserial} key whose
  * sequence caches 1000 values, one CREATE INDEX per index, the DELETE with an
  * {@code IN (SELECT … LIMIT n)} subquery, and queries without hints. Queries are server-side
  * prepared once per connection, as the reference's harness does ({@code --use_prepared_query});

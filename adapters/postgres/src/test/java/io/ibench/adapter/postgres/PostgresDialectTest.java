@@ -9,7 +9,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The reference's Postgres statement shapes (spec §3.2, §6.2, §7), spelled exactly. */
+/** The reference's Postgres statement shapes (docs/workload.md#tables-and-indexes, docs/workload.md#statements), spelled exactly. */
 class PostgresDialectTest {
     private final Dialect pg = new PostgresAdapter().dialect(EngineOptions.DEFAULT);
 
