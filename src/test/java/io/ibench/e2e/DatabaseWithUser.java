@@ -13,7 +13,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * @param user     the user, with all global privileges (see {@link TestServer#createUser})
  * @param password its password
  */
-record DatabaseWithUser(String database, String user, String password) implements BeforeEachCallback, AfterEachCallback {
+record DatabaseWithUser(String database, String user, String password)
+        implements BeforeEachCallback, AfterEachCallback {
 
     @Override
     public void beforeEach(ExtensionContext context) throws Exception {

@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Runs the assembled tool, {@code cli/target/ibench.jar}, as a user would: a separate JVM. */
 final class Ibench {
     static final Path ROOT = Path.of(System.getProperty("ibench.root", "../..")).toAbsolutePath().normalize();
-    static final Path JAR = Path.of(System.getProperty("ibench.jar", ROOT + "/cli/target/ibench.jar")).toAbsolutePath().normalize();
+    static final Path JAR =
+            Path.of(System.getProperty("ibench.jar", ROOT + "/cli/target/ibench.jar")).toAbsolutePath().normalize();
 
     private Ibench() {
     }
@@ -35,10 +36,11 @@ final class Ibench {
      * @param args        arguments after {@code java -jar ibench.jar}
      * @return exit code and output
      */
-    static Result run(Path workDir, Map<String, String> environment, String... args) throws IOException, InterruptedException {
+    static Result run(Path workDir, Map<String, String> environment, String... args)
+            throws IOException, InterruptedException {
         assertTrue(Files.exists(JAR), JAR + " is missing: build with ./mvnw package first");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", JAR.toString()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(List.of(args));
         return exec(workDir, environment, command);
     }
@@ -79,8 +81,8 @@ final class Ibench {
      */
     static Running start(Path workDir, String... args) throws IOException {
         assertTrue(Files.exists(JAR), JAR + " is missing: build with ./mvnw package first");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", JAR.toString()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("ibench-out", ".txt");
         Path err = Files.createTempFile("ibench-err", ".txt");
@@ -115,8 +117,8 @@ final class Ibench {
                 }
                 if (Files.isDirectory(results)) {
                     try (Stream<Path> files = Files.walk(results)) {
-                        Path tsv = files.filter(f -> f.getFileName().toString().equals(step + ".intervals.tsv")).findFirst()
-                                .orElse(null);
+                        Path tsv = files.filter(f -> f.getFileName().toString().equals(step + ".intervals.tsv"))
+                                .findFirst().orElse(null);
                         if (tsv != null && !Files.getLastModifiedTime(tsv).toInstant().isBefore(started)
                                 && Files.readAllLines(tsv).size() > lines) {
                             return tsv.getParent();
@@ -137,7 +139,8 @@ final class Ibench {
             if (!process.waitFor(timeout, unit)) {
                 process.destroyForcibly();
                 throw new AssertionError("ibench did not end within " + timeout + " " + unit + ": "
-                        + Files.readString(out, StandardCharsets.UTF_8) + Files.readString(err, StandardCharsets.UTF_8));
+                        + Files.readString(out, StandardCharsets.UTF_8)
+                        + Files.readString(err, StandardCharsets.UTF_8));
             }
             Result result = new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8));

@@ -30,8 +30,10 @@ final class OwnMariaDb implements AutoCloseable {
      */
     static OwnMariaDb start(Path folder) throws Exception {
         Requirements.executable(BASEDIR.resolve("sbin/mariadbd"), "MariaDB server from Debian's packages");
-        Requirements.executable(BASEDIR.resolve("bin/mariadb-install-db"), "MariaDB install tool from Debian's packages");
-        return new OwnMariaDb(OwnServer.start(new MySqlAdapter().serverControl().orElseThrow(), BASEDIR, folder, CONFIG));
+        Requirements.executable(BASEDIR.resolve("bin/mariadb-install-db"),
+                "MariaDB install tool from Debian's packages");
+        return new OwnMariaDb(OwnServer.start(new MySqlAdapter().serverControl().orElseThrow(), BASEDIR, folder,
+                CONFIG));
     }
 
     /** @return a JDBC URL of the server without a database */

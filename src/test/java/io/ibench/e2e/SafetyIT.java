@@ -30,9 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SafetyIT {
     private static final String MYSQL_DB = "ibench_safety_guard";
     private static final String PG_DB = "ibench_safety_guard_pg";
-    private static final String REFUSED_TAIL = "holds tables that are not ibench's (orders, v_orders), so l.i0 will not drop "
-            + "and re-create pi1 … pi2 there; give the benchmark a database of its own (e.g. ib; --create-database creates "
-            + "it) or add --force to run anyway";
+    private static final String REFUSED_TAIL = "holds tables that are not ibench's (orders, v_orders), "
+            + "so l.i0 will not drop and re-create pi1 … pi2 there; give the benchmark a database of its own "
+            + "(e.g. ib; --create-database creates it) or add --force to run anyway";
 
     @TempDir
     Path work;
@@ -93,7 +93,8 @@ class SafetyIT {
             String message = refused.err().strip();
             assertTrue(message.startsWith("ibench run: database " + MYSQL_DB + " on "), message);
             assertTrue(message.endsWith(REFUSED_TAIL), message);
-            assertEquals(List.of("orders", "pi9", "v_orders"), tables(admin, MYSQL_DB, null), "nothing dropped or created");
+            assertEquals(List.of("orders", "pi9", "v_orders"), tables(admin, MYSQL_DB, null),
+                    "nothing dropped or created");
             assertEquals(0, runFolders("refused"), "refused before the run folder is made");
 
             Ibench.Result forced = run(url, TestServer.USER, "forced", "--steps=l.i0", "--clients=2", "--force");
@@ -106,7 +107,8 @@ class SafetyIT {
 
             execute(admin, "drop view " + MYSQL_DB + ".v_orders", "drop table " + MYSQL_DB + ".orders");
             Ibench.Result ownTablesOnly = run(url, TestServer.USER, "own", "--steps=l.i0", "--clients=2");
-            assertEquals(0, ownTablesOnly.exitCode(), "pi9 of an earlier run is the benchmark's own: " + ownTablesOnly.all());
+            assertEquals(0, ownTablesOnly.exitCode(),
+                    "pi9 of an earlier run is the benchmark's own: " + ownTablesOnly.all());
         }
     }
 
@@ -114,12 +116,14 @@ class SafetyIT {
     void postgresLooksAtTheCurrentSchemaAndRefusesASystemSchema() throws Exception {
         PgTestServer.freshDatabase(PG_DB);
         String url = PgTestServer.URL + PG_DB;
-        try (Connection admin = DriverManager.getConnection(url + "?sslmode=disable", PgTestServer.USER, PgTestServer.PASSWORD)) {
+        try (Connection admin = DriverManager.getConnection(url + "?sslmode=disable", PgTestServer.USER,
+                PgTestServer.PASSWORD)) {
             execute(admin, "create schema other", "create table other.orders (id int)");
             Ibench.Result otherSchema = run(url, PgTestServer.USER, "other", "--steps=l.i0", "--clients=2");
             assertEquals(0, otherSchema.exitCode(), "tables in other schemas are not in the way: " + otherSchema.all());
 
-            execute(admin, "create table public.orders (id int)", "create view public.v_orders as select id from public.orders");
+            execute(admin, "create table public.orders (id int)",
+                    "create view public.v_orders as select id from public.orders");
             Ibench.Result refused = run(url, PgTestServer.USER, "refused", "--steps=l.i0", "--clients=2");
             assertEquals(2, refused.exitCode(), refused.all());
             String message = refused.err().strip();
@@ -131,9 +135,10 @@ class SafetyIT {
             Ibench.Result system = run(url + "?currentSchema=information_schema", PgTestServer.USER, "system",
                     "--steps=qp0", "--force");
             assertEquals(2, system.exitCode(), system.all());
-            assertEquals("ibench run: the connection's schema is 'information_schema', a system database or schema that "
-                    + "ibench never runs in (mysql, sys, information_schema, performance_schema, postgres); give the "
-                    + "benchmark a database of its own, e.g. ib (--create-database creates it)", system.err().strip());
+            assertEquals("ibench run: the connection's schema is 'information_schema', a system database or schema "
+                    + "that ibench never runs in (mysql, sys, information_schema, performance_schema, postgres); "
+                    + "give the benchmark a database of its own, e.g. ib (--create-database creates it)",
+                    system.err().strip());
         }
     }
 }

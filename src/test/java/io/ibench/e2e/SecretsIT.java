@@ -48,15 +48,17 @@ class SecretsIT {
     }
 
     private Ibench.Result run(Map<String, String> environment, String results, String... more) throws Exception {
-        List<String> args = new ArrayList<>(List.of("run", "--url=" + TestServer.URL + DB, "--user=" + USER, "--verbose",
-                "--no-progress", "--rows-per-table=2000", "--query-seconds=2", "--results=" + work.resolve(results)));
+        List<String> args = new ArrayList<>(List.of("run", "--url=" + TestServer.URL + DB, "--user=" + USER,
+                "--verbose", "--no-progress", "--rows-per-table=2000", "--query-seconds=2",
+                "--results=" + work.resolve(results)));
         args.addAll(List.of(more));
         return ibench(environment, args.toArray(String[]::new));
     }
 
     @Test
     void noOutputOrFileOfRunsReportsAndComparisonsContainsThePassword() throws Exception {
-        Ibench.Result ok = run(Map.of("IBENCH_PASSWORD", PASSWORD), "ok", "--steps=l.i0,l.x,qp100", "--label=secrets.ok");
+        Ibench.Result ok = run(Map.of("IBENCH_PASSWORD", PASSWORD), "ok", "--steps=l.i0,l.x,qp100",
+                "--label=secrets.ok");
         assertEquals(0, ok.exitCode(), "the password from the environment is used: " + ok.all());
         RunResult okRun = ResultFiles.read(work.resolve("ok"));
         assertEquals(true, ((Map<?, ?>) okRun.config().get("connection")).get("passwordGiven"));
@@ -65,7 +67,8 @@ class SecretsIT {
         Ibench.Result failed = run(Map.of(), "failed", "--password-file=" + passwordFile, "--steps=l.i0,qr100",
                 "--label=secrets.failed");
         assertEquals(1, failed.exitCode(), "qr100 fails without the indexes of l.x: " + failed.all());
-        assertTrue(failed.err().contains("\nibench run: step qr100 failed: "), "after the log lines of --verbose: " + failed.err());
+        assertTrue(failed.err().contains("\nibench run: step qr100 failed: "),
+                "after the log lines of --verbose: " + failed.err());
         assertTrue(failed.err().contains("\tat "), "--verbose shows the stack trace: " + failed.err());
 
         Ibench.Result denied = run(Map.of("IBENCH_PASSWORD", WRONG), "denied", "--steps=l.i0");
@@ -79,7 +82,8 @@ class SecretsIT {
                 "-o", work.resolve("report.html").toString(), "--verbose");
         assertEquals(2, report.exitCode(), "the failed run is reported as a problem: " + report.all());
         assertTrue(report.all().contains("run secrets.failed did not complete"), report.all());
-        assertTrue(Files.readString(work.resolve("report.html")).contains("secrets.failed"), "both runs are in the report");
+        assertTrue(Files.readString(work.resolve("report.html")).contains("secrets.failed"),
+                "both runs are in the report");
         for (String format : List.of("text", "csv", "json", "markdown")) {
             Ibench.Result compare = ibench(Map.of(), "compare", okRunFolder, failedRunFolder, "--base=secrets.ok",
                     "--format=" + format, "--verbose");

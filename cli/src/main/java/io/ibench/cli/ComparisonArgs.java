@@ -58,7 +58,8 @@ final class ComparisonArgs {
             throw new ConfigException("none of the " + results.size() + " result paths given holds a usable run");
         }
         try {
-            return new Loaded(Comparison.of(loaded.runs(), base), limits, loaded.problems(), !loaded.unusable().isEmpty());
+            return new Loaded(Comparison.of(loaded.runs(), base), limits, loaded.problems(),
+                    !loaded.unusable().isEmpty());
         } catch (IllegalArgumentException e) {
             loaded.problems().forEach(p -> err.println("problem: " + p));
             throw new ConfigException(e.getMessage());

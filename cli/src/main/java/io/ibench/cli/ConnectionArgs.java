@@ -14,12 +14,14 @@ import java.util.Map;
  */
 final class ConnectionArgs {
     @Option(names = "--url", paramLabel = "URL", order = 10,
-            description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib or jdbc:postgresql://127.0.0.1:5432/ib. "
+            description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib or "
+                    + "jdbc:postgresql://127.0.0.1:5432/ib. "
                     + "Without --url, --host, --port or --socket, ibench starts an embedded server (MariaDB, or "
                     + "PostgreSQL with --dbms postgres) and uses the quick profile.")
     String url;
 
-    @Option(names = "--host", paramLabel = "HOST", order = 11, description = "Server host (default 127.0.0.1 when --port is given).")
+    @Option(names = "--host", paramLabel = "HOST", order = 11,
+            description = "Server host (default 127.0.0.1 when --port is given).")
     String host;
 
     @Option(names = "--port", paramLabel = "PORT", order = 12,
@@ -59,7 +61,8 @@ final class ConnectionArgs {
      */
     ConnectionOptions toOptions(Map<String, String> environment) {
         ConnectionOptions options = new ConnectionOptions(url, host, port, socket, user, null, database);
-        return options.withPassword(new PasswordSource(passwordFile, askPassword, user, PasswordPrompt.on(System.console()))
+        return options.withPassword(
+                new PasswordSource(passwordFile, askPassword, user, PasswordPrompt.on(System.console()))
                 .read(environment));
     }
 }

@@ -22,7 +22,9 @@ public final class ExitCodes {
      * {@code run --resume} continues a run, the same {@code sweep} command a sweep.
      */
     public static final int INTERRUPTED = 130;
-    /** {@code ibench run} or {@code sweep}: stopped by SIGTERM (128 + 15); what was measured is saved, as for Ctrl-C. */
+    /**
+     * {@code ibench run} or {@code sweep}: stopped by SIGTERM (128 + 15); what was measured is saved, as for Ctrl-C.
+     */
     public static final int TERMINATED = 143;
 
     private ExitCodes() {

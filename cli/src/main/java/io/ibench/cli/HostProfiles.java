@@ -103,7 +103,8 @@ final class HostProfiles {
         String name = profile == null ? "" : profile;
         long threeQuarters = memoryMb * 3 / 4;
         return switch (name) {
-            case "quick" -> new ServerSizes(memoryMb, Math.min(1024, memoryMb / 16), Math.min(1024, memoryMb / 16), false);
+            case "quick" -> new ServerSizes(memoryMb, Math.min(1024, memoryMb / 16),
+                    Math.min(1024, memoryMb / 16), false);
             case "cached-by-os" -> new ServerSizes(memoryMb, Math.max(128, memoryMb / 32), threeQuarters, true);
             default -> new ServerSizes(memoryMb, threeQuarters, threeQuarters, false);
         };

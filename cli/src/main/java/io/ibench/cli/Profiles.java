@@ -71,7 +71,8 @@ final class Profiles {
         Map<String, String> origins = new LinkedHashMap<>();
         Map<OptionSpec, Integer> lines = new HashMap<>();
         String origin = isFile(profile) ? "profile file " + profile : "profile " + profile.toLowerCase(Locale.ROOT);
-        for (ProfileFile.Setting setting : ProfileFile.parse(origin, read(profile) + HostProfiles.sizedLines(profile, rest))) {
+        for (ProfileFile.Setting setting
+                : ProfileFile.parse(origin, read(profile) + HostProfiles.sizedLines(profile, rest))) {
             String where = origin + ", line " + setting.line();
             OptionSpec option = OptionLookup.find(spec, setting.option());
             if (option == null || NOT_IN_PROFILES.contains(option.longestName())) {

@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
                 + "access to view.", ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the report was written from every input",
-            "2:bad options, or some inputs were unusable (the report then shows the usable runs and lists the problems)"})
+            "2:bad options, or some inputs were unusable "
+                + "(the report then shows the usable runs and lists the problems)"})
 final class ReportCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;

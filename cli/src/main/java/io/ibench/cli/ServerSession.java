@@ -51,7 +51,8 @@ final class ServerSession implements AutoCloseable {
      * @return a session on the named server, or on a freshly started embedded one when none is named
      * @throws Exception when the embedded server does not start
      */
-    static ServerSession open(Adapter adapter, String dbmsName, ConnectionOptions options, PrintWriter out) throws Exception {
+    static ServerSession open(Adapter adapter, String dbmsName, ConnectionOptions options, PrintWriter out)
+            throws Exception {
         if (!options.namesNoServer()) {
             return new ServerSession(adapter, options, null, null);
         }
@@ -105,8 +106,8 @@ final class ServerSession implements AutoCloseable {
                 s.execute(sql);
             }
         } catch (SQLException e) {
-            throw new ConnectionSource.ConnectFailure(new ConnectionProblem("cannot create database " + target.database()
-                    + " on " + target.server() + ": " + e.getMessage(), true), e);
+            throw new ConnectionSource.ConnectFailure(new ConnectionProblem("cannot create database "
+                    + target.database() + " on " + target.server() + ": " + e.getMessage(), true), e);
         }
         return ConnectionSource.open(adapter, target, size);
     }

@@ -25,7 +25,8 @@ final class SettingOptions {
      */
     OptionSpec option(Setting<?> setting, int order) {
         OptionSpec.Builder option = OptionSpec.builder(setting.option()).order(order)
-                .description(setting.help().replace("%", "%%")).setter(new Binding(setting)).getter(new Binding(setting));
+                .description(setting.help().replace("%", "%%"))
+                .setter(new Binding(setting)).getter(new Binding(setting));
         if (!setting.isFlag()) {
             return option.type(String.class).paramLabel(setting.paramLabel()).build();
         }

@@ -15,7 +15,8 @@ import java.util.function.Consumer;
  * {@link #close()}.
  */
 final class SignalTrap implements AutoCloseable {
-    private static final Map<String, Integer> CODES = Map.of("INT", ExitCodes.INTERRUPTED, "TERM", ExitCodes.TERMINATED);
+    private static final Map<String, Integer> CODES =
+            Map.of("INT", ExitCodes.INTERRUPTED, "TERM", ExitCodes.TERMINATED);
 
     private final Map<Signal, SignalHandler> previous = new java.util.HashMap<>();
     private final AtomicBoolean caught = new AtomicBoolean();

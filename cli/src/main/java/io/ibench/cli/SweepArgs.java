@@ -12,14 +12,14 @@ final class SweepArgs {
     String dbms;
 
     @Option(names = "--basedir", paramLabel = "DIR", order = 2, required = true,
-            description = "Base directory of the server's programs, e.g. /usr (Debian's MariaDB), /usr/lib/postgresql/15, "
-                    + "or an unpacked MySQL tarball; its version chooses the config set.")
+            description = "Base directory of the server's programs, e.g. /usr (Debian's MariaDB), "
+                    + "/usr/lib/postgresql/15, or an unpacked MySQL tarball; its version chooses the config set.")
     Path basedir;
 
     @Option(names = "--config", paramLabel = "NAME|FILE", order = 3, required = true, split = ",",
-            description = "A config to run, in order; repeatable or comma-separated, e.g. --config base,a13,a17. A name is "
-                    + "looked up in the config set of the server's version, then in its family's shared variants; a "
-                    + "path names your own file, whose includes are looked up beside it first.")
+            description = "A config to run, in order; repeatable or comma-separated, e.g. --config base,a13,a17. "
+                    + "A name is looked up in the config set of the server's version, then in its family's shared "
+                    + "variants; a path names your own file, whose includes are looked up beside it first.")
     List<String> configs;
 
     @Option(names = "--config-set", paramLabel = "NAME|DIR", order = 4,
@@ -28,7 +28,8 @@ final class SweepArgs {
     String configSet;
 
     @Option(names = "--base", paramLabel = "NAME", order = 5,
-            description = "The config the report divides the others by (default: base when it is swept, else the first).")
+            description = "The config the report divides the others by "
+                    + "(default: base when it is swept, else the first).")
     String base;
 
     @Option(names = "--cache-size", paramLabel = "SIZE", order = 6,
@@ -41,11 +42,13 @@ final class SweepArgs {
                     + "PostgreSQL runs as user postgres when ibench runs as root, so others must be able to enter DIR.")
     Path dataDir;
 
-    @Option(names = "--keep-data", order = 8, description = "Keep each config's data directory after its server stopped, as DIR/<config>.")
+    @Option(names = "--keep-data", order = 8,
+            description = "Keep each config's data directory after its server stopped, as DIR/<config>.")
     boolean keepData;
 
     @Option(names = "--start-timeout", paramLabel = "SECONDS", order = 9, defaultValue = "600",
-            description = "How long a server may take to initialise and accept connections, 1..86400 (default ${DEFAULT-VALUE}).")
+            description = "How long a server may take to initialise and accept connections, 1..86400 "
+                    + "(default ${DEFAULT-VALUE}).")
     int startTimeout;
 
     @Option(names = "--plan", order = 10,
@@ -53,6 +56,7 @@ final class SweepArgs {
                     + "and the report command that merges them; start nothing.")
     boolean plan;
 
-    @Option(names = "--no-report", order = 11, description = "Write no comparison report at the end (for --plan's jobs).")
+    @Option(names = "--no-report", order = 11,
+            description = "Write no comparison report at the end (for --plan's jobs).")
     boolean noReport;
 }

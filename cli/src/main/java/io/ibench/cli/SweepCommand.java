@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
 @Command(name = "sweep", sortOptions = false, usageHelpAutoWidth = true, modelTransformer = SettingSections.class,
         description = {
             "Runs the benchmark once per server config: for each --config a fresh data directory, the server started "
-                + "from --basedir with that config, the benchmark (or the chosen --steps), the server stopped; then one "
+                + "from --basedir with that config, the benchmark (or the chosen --steps), the server stopped; "
+                + "then one "
                 + "HTML report comparing every config with the base (RESULTS/sweep-<set>-<profile>/report.html).",
             "Configs are a base and variants that change one or two options (configs/servers/: a1 … a22, cz11a/e/f, "
                 + "ps1/ps2 for InnoDB; fpw-off, av-fast, … for PostgreSQL); sizes follow --profile and --memory.",
@@ -69,7 +70,8 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         ServerControl control = adapter.serverControl().orElseThrow(() -> new ConfigException("--dbms " + sweep.dbms
                 + ": ibench cannot start " + adapter.id() + " servers itself; use ibench run against your server"));
         if (sweep.startTimeout < 1 || sweep.startTimeout > 86_400) {
-            throw new ConfigException("--start-timeout must be between 1 and 86400 seconds (got " + sweep.startTimeout + ")");
+            throw new ConfigException("--start-timeout must be between 1 and 86400 seconds (got "
+                    + sweep.startTimeout + ")");
         }
         ServerBinaries binaries = control.locate(sweep.basedir.toAbsolutePath());
         long memoryMb = HostProfiles.memoryMb(benchmark.workload.memory);
@@ -79,15 +81,16 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         SweepConfigs.refuseUnknownOptions(configs, control, binaries);
         List<String> names = configs.stream().map(SweepConfigs.Rendered::name).toList();
         String base = base(names);
-        SweepFolder folder = new SweepFolder(benchmark.settings.valueOrDefault(Settings.RESULTS_DIRECTORY).resolve("sweep-" + binaries.product() + "-"
-                + binaries.version() + "-"
-                + Objects.requireNonNullElse(benchmark.settings.given(Settings.PROFILE), "custom")));
+        SweepFolder folder = new SweepFolder(benchmark.settings.valueOrDefault(Settings.RESULTS_DIRECTORY)
+                .resolve("sweep-" + binaries.product() + "-" + binaries.version() + "-"
+                        + Objects.requireNonNullElse(benchmark.settings.given(Settings.PROFILE), "custom")));
         Long given = benchmark.settings.given(Settings.SEED);
         long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());
-        RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null), folder.root(), seed,
-                benchmark.settings.given(Settings.LABEL));
+        RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null),
+                folder.root(), seed, benchmark.settings.given(Settings.LABEL));
         if (sweep.plan) {
-            List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m", "--cache-size=" + sizes.cacheMb() + "m");
+            List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m",
+                    "--cache-size=" + sizes.cacheMb() + "m");
             SweepPlan.lines("ibench", arguments(), names, pinned, folder.root().toString(), label(base))
                     .forEach(out::println);
             return ExitCodes.OK;
@@ -96,10 +99,10 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         folder.checkSettings(settings(template, binaries, sizes));
         out.println("Sweep of " + names.size() + " configs on " + binaries.description() + " into " + folder.root()
                 + " (" + sizes.placeholders().describe() + ", " + template.clients() + " clients, seed " + seed + ")");
-        SweepRunner runner = new SweepRunner(adapter, control, binaries, folder, sweep, out, spec.commandLine().getErr(),
-                benchmark.progress());
-        return runner.run(configs, label(base), (name, connection, results) -> runConfig(adapter, connection, results, seed,
-                label(name)));
+        SweepRunner runner = new SweepRunner(adapter, control, binaries, folder, sweep, out,
+                spec.commandLine().getErr(), benchmark.progress());
+        return runner.run(configs, label(base),
+                (name, connection, results) -> runConfig(adapter, connection, results, seed, label(name)));
     }
 
     /** The profile's server sizes, with {@code --cache-size} when given. */
@@ -113,7 +116,8 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
     private String base(List<String> names) {
         String base = sweep.base != null ? sweep.base : names.contains("base") ? "base" : names.get(0);
         if (!names.contains(base)) {
-            throw new ConfigException("--base " + base + " is not one of the configs swept (" + String.join(", ", names) + ")");
+            throw new ConfigException("--base " + base + " is not one of the configs swept ("
+                    + String.join(", ", names) + ")");
         }
         return base;
     }

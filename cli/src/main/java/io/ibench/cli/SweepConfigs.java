@@ -61,7 +61,8 @@ final class SweepConfigs {
         for (String value : given) {
             ServerConfig config = resolve(value, chain, syntax);
             if (!names.add(config.name())) {
-                throw new ConfigException("--config " + config.name() + " is given twice; each config runs once per sweep");
+                throw new ConfigException("--config " + config.name()
+                        + " is given twice; each config runs once per sweep");
             }
             configs.add(new Rendered(config, config.render(syntax, placeholders)));
         }
@@ -103,7 +104,8 @@ final class SweepConfigs {
             return new FolderSource(folder);
         }
         if (!BuiltInSource.sets().contains(setOverride)) {
-            throw new ConfigException("--config-set " + setOverride + " is neither a folder nor a built-in set; built-in sets: "
+            throw new ConfigException("--config-set " + setOverride
+                    + " is neither a folder nor a built-in set; built-in sets: "
                     + String.join(", ", BuiltInSource.sets()));
         }
         return new BuiltInSource(setOverride);

@@ -46,7 +46,8 @@ final class SweepReport {
         ResultStore.writeAtomically(file, new HtmlReport(Thresholds.DEFAULT, Palette.named("blog"))
                 .render(comparison, loaded.problems(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
         out.println();
-        out.print(CompareFormat.named("text").render(CompareReport.of(comparison, Thresholds.DEFAULT, 0, loaded.problems())));
+        out.print(CompareFormat.named("text")
+                .render(CompareReport.of(comparison, Thresholds.DEFAULT, 0, loaded.problems())));
         out.println("Report: " + file.toAbsolutePath() + " (" + comparison.runs().size() + " configs, base "
                 + comparison.base().label() + ")");
     }

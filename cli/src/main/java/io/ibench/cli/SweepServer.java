@@ -53,7 +53,8 @@ final class SweepServer implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + root.resolve("logs") + ": " + e.getMessage(), e);
         }
-        ServerInstance instance = new ServerInstance(root.resolve("server"), root.resolve("logs"), port, configText, startSeconds);
+        ServerInstance instance = new ServerInstance(root.resolve("server"), root.resolve("logs"), port, configText,
+                startSeconds);
         control.initialize(binaries, instance);
         return new SweepServer(control.start(binaries, instance), root);
     }

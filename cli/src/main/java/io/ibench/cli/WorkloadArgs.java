@@ -21,14 +21,16 @@ final class WorkloadArgs {
     String memory;
 
     @Option(names = "--steps", paramLabel = "STEP", split = ",", order = 101,
-            description = "Steps to run, in order (default: l.i0,l.x,l.i1,l.i2,cleanup,qr100,qp100,qr500,qp500,qr1000,qp1000). "
+            description = "Steps to run, in order "
+                    + "(default: l.i0,l.x,l.i1,l.i2,cleanup,qr100,qp100,qr500,qp500,qr1000,qp1000). "
                     + "Read-write steps are qrN (range queries), qpN (point queries) or legacy qN, where N is the "
                     + "insert rate per client in rows/s; N = 0 runs queries for --query-seconds with no writers.")
     List<String> steps;
 
     @Option(names = "--rows-per-commit", paramLabel = "STEP=ROWS", order = 102,
-            description = "Rows per INSERT (and DELETE) for a step, 1..100000, e.g. l.i1=50; repeatable. Defaults: l.i0 100, "
-                    + "l.x 100, l.i1 50, l.i2 5, read-write 50 (lowered to the rate when the rate is smaller).")
+            description = "Rows per INSERT (and DELETE) for a step, 1..100000, e.g. l.i1=50; repeatable. "
+                    + "Defaults: l.i0 100, l.x 100, l.i1 50, l.i2 5, read-write 50 (lowered to the rate when the "
+                    + "rate is smaller).")
     Map<String, Integer> rowsPerCommit = new LinkedHashMap<>();
 
     @Option(names = "--cashregisters", paramLabel = "N", order = 110,
@@ -72,8 +74,8 @@ final class WorkloadArgs {
         if (memory != null) {
             HostProfiles.memoryMb(memory);
         }
-        builder.rowsPerCommit(rowsPerCommit).domain(ConfigException.reported(() -> new DataDomain(cashregisters, products,
-                customers, maxPrice, dataLengthMin, dataLengthMax, dataRandomPct, rowsPerQuery)));
+        builder.rowsPerCommit(rowsPerCommit).domain(ConfigException.reported(() -> new DataDomain(cashregisters,
+                products, customers, maxPrice, dataLengthMin, dataLengthMax, dataRandomPct, rowsPerQuery)));
         if (steps != null) {
             builder.steps(steps.stream().map(String::strip).toList());
         }

@@ -16,7 +16,8 @@ final class CleanErrors {
     /** How long one in-process command may take before it counts as a hang. */
     static final Duration DEADLINE = Duration.ofSeconds(20);
 
-    private static final Pattern QUALIFIED_CLASS = Pattern.compile("\\b(java|javax|com|org|io|picocli)(\\.[a-z][a-z0-9_]*)+\\.[A-Z]\\w*");
+    private static final Pattern QUALIFIED_CLASS =
+            Pattern.compile("\\b(java|javax|com|org|io|picocli)(\\.[a-z][a-z0-9_]*)+\\.[A-Z]\\w*");
     private static final List<String> LEAKS = List.of("\tat ", "Exception", "Caused by", "[Source:", "REDACTED",
             "StreamReadFeature", "`");
 
@@ -50,7 +51,8 @@ final class CleanErrors {
         }
         for (String line : err.lines().toList()) {
             boolean known = line.startsWith("ibench " + command + ": ") || line.startsWith("ibench: ")
-                    || line.startsWith("problem: ") || line.equals("Try 'ibench " + command + " --help' for the options.");
+                    || line.startsWith("problem: ")
+                    || line.equals("Try 'ibench " + command + " --help' for the options.");
             if (!known) {
                 return "a line of standard error is not one of ibench's sentences: " + line;
             }

@@ -47,7 +47,8 @@ class CompareGateTest {
     static Stream<Arguments> findings() {
         return Stream.of(
                 Arguments.of("failed", (Consumer<ObjectNode>) step -> step.put("status", "failed")
-                        .put("error", "client 1 inserter: the server closed the connection"), "the step failed", ",qr100,queries/s,failed,"),
+                        .put("error", "client 1 inserter: the server closed the connection"),
+                        "the step failed", ",qr100,queries/s,failed,"),
                 Arguments.of("degraded", (Consumer<ObjectNode>) step -> step.put("status", "degraded")
                         .set("problems", JSON.createArrayNode().add("3 of 8 clients did no work")),
                         "the step is degraded: 3 of 8 clients did no work", ",qr100,queries/s,degraded,"),

@@ -43,13 +43,15 @@ final class FuzzCases {
         for (int n = 0; n < cases; n++) {
             String failure = test.run(n, seed + n);
             if (failure != null) {
-                failures.add("case " + n + " (-Dibench.fuzz.seed=" + (seed + n) + " -Dibench.fuzz.cases=1): " + failure);
+                failures.add("case " + n + " (-Dibench.fuzz.seed=" + (seed + n) + " -Dibench.fuzz.cases=1): "
+                        + failure);
             }
         }
         long millis = (System.nanoTime() - started) / 1_000_000;
         failures.forEach(System.out::println);
-        System.out.println(name + ": " + cases + " cases from seed " + seed + " in " + millis + " ms, " + failures.size()
-                + " failed");
-        assertEquals(List.of(), failures.stream().limit(20).toList(), failures.size() + " of " + cases + " cases failed");
+        System.out.println(name + ": " + cases + " cases from seed " + seed + " in " + millis + " ms, "
+                + failures.size() + " failed");
+        assertEquals(List.of(), failures.stream().limit(20).toList(),
+                failures.size() + " of " + cases + " cases failed");
     }
 }

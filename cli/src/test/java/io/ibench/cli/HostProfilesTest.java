@@ -18,18 +18,25 @@ class HostProfilesTest {
     @Test
     void rowsFollowMemoryAndClients() {
         assertEquals("229000000", HostProfiles.options("cached", List.of("--memory", "128g")).get("rows-per-table"));
-        assertEquals("458000000", HostProfiles.options("cached", List.of("--memory", "128g")).get("write-rows-per-table"));
-        assertEquals("28600000", HostProfiles.options("cached-by-os", List.of("--memory=128g", "--clients=8")).get("rows-per-table"));
+        assertEquals("458000000",
+                HostProfiles.options("cached", List.of("--memory", "128g")).get("write-rows-per-table"));
+        assertEquals("28600000",
+                HostProfiles.options("cached-by-os", List.of("--memory=128g", "--clients=8")).get("rows-per-table"));
         assertEquals("2748700000", HostProfiles.options("io-bound", List.of("--memory=128g")).get("rows-per-table"));
-        assertEquals("68717500", HostProfiles.options("io-bound", List.of("--memory=128g")).get("write-rows-per-table"));
-        assertEquals("100000", HostProfiles.options("cached", List.of("--memory=64m", "--clients=64")).get("rows-per-table"));
+        assertEquals("68717500",
+                HostProfiles.options("io-bound", List.of("--memory=128g")).get("write-rows-per-table"));
+        assertEquals("100000",
+                HostProfiles.options("cached", List.of("--memory=64m", "--clients=64")).get("rows-per-table"));
     }
 
     @Test
     void serverSizesFollowTheProfile() {
-        assertEquals(new HostProfiles.ServerSizes(131_072, 98_304, 98_304, false), HostProfiles.server("cached", 131_072));
-        assertEquals(new HostProfiles.ServerSizes(131_072, 4096, 98_304, true), HostProfiles.server("cached-by-os", 131_072));
-        assertEquals(new HostProfiles.ServerSizes(131_072, 98_304, 98_304, false), HostProfiles.server("io-bound", 131_072));
+        assertEquals(new HostProfiles.ServerSizes(131_072, 98_304, 98_304, false),
+                HostProfiles.server("cached", 131_072));
+        assertEquals(new HostProfiles.ServerSizes(131_072, 4096, 98_304, true),
+                HostProfiles.server("cached-by-os", 131_072));
+        assertEquals(new HostProfiles.ServerSizes(131_072, 98_304, 98_304, false),
+                HostProfiles.server("io-bound", 131_072));
         assertEquals(new HostProfiles.ServerSizes(8192, 512, 512, false), HostProfiles.server("quick", 8192));
         assertEquals(new HostProfiles.ServerSizes(2048, 128, 1536, true), HostProfiles.server("cached-by-os", 2048));
     }
@@ -42,7 +49,8 @@ class HostProfilesTest {
         List<String> given = expand("run", "--host", "h", "--profile=cached", "--memory=24g", "--rows-per-table=1m");
         assertTrue(given.stream().noneMatch(a -> a.startsWith("--rows-per-table=4")), given.toString());
         List<String> sweep = expand("sweep", "--basedir", "/usr", "--config", "base");
-        assertEquals("--profile=quick", sweep.get(1), "a sweep starts its own servers, so quick is its default: " + sweep);
+        assertEquals("--profile=quick", sweep.get(1),
+                "a sweep starts its own servers, so quick is its default: " + sweep);
     }
 
     @Test

@@ -17,7 +17,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -39,7 +38,8 @@ class OptionFuzzTest {
     private static final int CASES = Integer.getInteger("ibench.fuzz.cases", 300);
     private static final Path FIXTURES = Path.of("../report/src/test/resources/io/ibench/report/runs")
             .toAbsolutePath().normalize();
-    private static final List<String> COMMANDS = List.of("run", "run", "run", "report", "compare", "compare", "adapters");
+    private static final List<String> COMMANDS =
+            List.of("run", "run", "run", "report", "compare", "compare", "adapters");
     private static final Set<String> SERVER = Set.of("--url", "--host", "--port", "--socket");
 
     @TempDir
@@ -73,7 +73,8 @@ class OptionFuzzTest {
                 assertTrue(SERVER.stream().anyMatch(s -> given(args, s)), "a server: " + line);
                 assertTrue(!given(args, "--host") || given(args, "--port"), "a port with the host: " + line);
                 for (String arg : args) {
-                    assertTrue(!arg.startsWith("--url=") || !arg.contains("//") || arg.matches(".*(127\\.0\\.0\\.1|localhost):(1|99999)/.*"),
+                    assertTrue(!arg.startsWith("--url=") || !arg.contains("//")
+                            || arg.matches(".*(127\\.0\\.0\\.1|localhost):(1|99999)/.*"),
                             "a closed port in the URL: " + line);
                     assertTrue(!arg.contains("3306") && !arg.contains("5432") && !arg.contains("mysqld")
                             && !arg.contains("postgresql/"), "no real server: " + line);
@@ -166,8 +167,8 @@ class OptionFuzzTest {
             return e.getMessage();
         }
         if (FuzzCases.SHOW) {
-            System.out.println((System.nanoTime() - t0) / 1_000_000 + " ms: ibench " + String.join(" ", args) + "\n  exit " + result.exitCode() + ": "
-                    + result.err().strip());
+            System.out.println((System.nanoTime() - t0) / 1_000_000 + " ms: ibench " + String.join(" ", args)
+                    + "\n  exit " + result.exitCode() + ": " + result.err().strip());
         }
         boolean verbose = args.contains("-v") || args.contains("--verbose");
         String unclean = verbose ? null : CleanErrors.problem(command, result.err());
@@ -181,7 +182,8 @@ class OptionFuzzTest {
             return "the password shows";
         }
         int code = result.exitCode();
-        boolean help = args.contains("-h") || args.contains("--help") || args.stream().anyMatch(a -> a.startsWith("--help="));
+        boolean help = args.contains("-h") || args.contains("--help")
+                || args.stream().anyMatch(a -> a.startsWith("--help="));
         Set<Integer> allowed = switch (command) {
             case "run" -> Set.of(ExitCodes.FAILURE, ExitCodes.USAGE);
             case "compare" -> Set.of(ExitCodes.OK, ExitCodes.USAGE, ExitCodes.GATE_FAILED);
@@ -204,8 +206,8 @@ class OptionFuzzTest {
         CommandSpec spec = root.subcommands().get(command).getCommandSpec();
         Set<String> names = spec.options().stream().map(OptionSpec::longestName).collect(Collectors.toSet());
         spec.positionalParameters().forEach(p -> names.add(p.paramLabel()));
-        boolean file = line.startsWith("problem: ") && args.stream().skip(1).filter(a -> !a.isEmpty() && !a.startsWith("--"))
-                .anyMatch(line::contains);
+        boolean file = line.startsWith("problem: ")
+                && args.stream().skip(1).filter(a -> !a.isEmpty() && !a.startsWith("--")).anyMatch(line::contains);
         return file || names.stream().anyMatch(line::contains) || line.contains("Unknown option")
                 || line.contains("Unmatched argument");
     }

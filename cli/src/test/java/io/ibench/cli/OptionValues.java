@@ -27,7 +27,8 @@ final class OptionValues {
         byName = Map.ofEntries(
                 Map.entry("--url", List.of(CLOSED_URL, "jdbc:postgresql://127.0.0.1:1/ibench_fuzz",
                         "jdbc:mysql://127.0.0.1:1/", "jdbc:mariadb://localhost:1/x", "jdbc:oracle:thin:@127.0.0.1:1:x",
-                        "mysql://127.0.0.1:1/x", "", "x", "jdbc:mysql://127.0.0.1:1/a b", "jdbc:mysql://127.0.0.1:99999/x",
+                        "mysql://127.0.0.1:1/x", "", "x", "jdbc:mysql://127.0.0.1:1/a b",
+                        "jdbc:mysql://127.0.0.1:99999/x",
                         "jdbc:mysql://127.0.0.1:1/x?password=Fuzz$ecret")),
                 Map.entry("--host", List.of("127.0.0.1", "localhost", "", "::1", "a b")),
                 Map.entry("--port", List.of("1", "0", "-1", "65536", "x", "", "1.5")),

@@ -50,7 +50,8 @@ class PasswordSourceTest {
         assertEquals("typed $ecret", new PasswordSource(null, true, "bench", prompt).read(ENVIRONMENT));
         assertEquals(List.of("Password for bench: "), prompts);
         assertArrayEquals(new char[typed.length], typed, "the typed characters are wiped once read");
-        assertEquals("", new PasswordSource(null, true, null, text -> new char[0]).read(Map.of()), "an empty line is an empty password");
+        assertEquals("", new PasswordSource(null, true, null, text -> new char[0]).read(Map.of()),
+                "an empty line is an empty password");
     }
 
     @Test
@@ -80,6 +81,7 @@ class PasswordSourceTest {
     void anUnreadableFileIsNamed() {
         ConfigException e = assertThrows(ConfigException.class,
                 () -> new PasswordSource(dir.resolve("nope"), false, "u", NOT_ASKED).read(ENVIRONMENT));
-        assertTrue(e.getMessage().equals("cannot read --password-file " + dir.resolve("nope") + ": no such file"), e.getMessage());
+        assertTrue(e.getMessage().equals("cannot read --password-file " + dir.resolve("nope") + ": no such file"),
+                e.getMessage());
     }
 }

@@ -45,12 +45,12 @@ class ProfileFileTest {
 
     @Test
     void aProfileFileSetsOptionsInFileOrderAndTheCommandLineWins() throws IOException {
-        Path file = profile("# my bench host\nclients = 4\n--rows-per-table=1k\n\n! old style comment\nquery-seconds=5\n"
-                + "shared-table=\ndelete-per-insert=false\n");
-        List<String> args = List.of(Profiles.expand(new String[] {"run", CLOSED, "--profile", file.toString(), "--clients",
-            "2"}, new CommandLine(new IbenchCommand())).args());
-        assertEquals(List.of("run", "--rows-per-table=1k", "--query-seconds=5", "--shared-table", "--delete-per-insert=false",
-                CLOSED, "--profile", file.toString(), "--clients", "2"), args);
+        Path file = profile("# my bench host\nclients = 4\n--rows-per-table=1k\n\n! old style comment\n"
+                + "query-seconds=5\nshared-table=\ndelete-per-insert=false\n");
+        List<String> args = List.of(Profiles.expand(new String[] {"run", CLOSED, "--profile", file.toString(),
+            "--clients", "2"}, new CommandLine(new IbenchCommand())).args());
+        assertEquals(List.of("run", "--rows-per-table=1k", "--query-seconds=5", "--shared-table",
+                "--delete-per-insert=false", CLOSED, "--profile", file.toString(), "--clients", "2"), args);
     }
 
     @Test
@@ -73,7 +73,8 @@ class ProfileFileTest {
     @Test
     void aMalformedLineAnUnknownOptionOrARepeatedOneIsNamedWithItsLine() throws IOException {
         Path file = profile("clients=2\nrows-per-table 10k\n");
-        assertError("profile file " + file + ", line 2: expected option=value, such as clients=8 (got 'rows-per-table 10k')",
+        assertError("profile file " + file
+                + ", line 2: expected option=value, such as clients=8 (got 'rows-per-table 10k')",
                 run(file));
         file = profile("clients=2\n\nnosuch=1\n");
         assertError("profile file " + file + ", line 3: --nosuch is not an option of ibench run", run(file));
@@ -90,9 +91,11 @@ class ProfileFileTest {
         Path file = profile("# sizes\nclients=0\n");
         assertError("profile file " + file + ", line 2: --clients must be between 1 and 4096 (got 0)", run(file));
         file = profile("rows-per-table=1k\nclients=x\n");
-        assertError("profile file " + file + ", line 2: Invalid value for option '--clients': 'x' is not an int", run(file));
+        assertError("profile file " + file + ", line 2: Invalid value for option '--clients': 'x' is not an int",
+                run(file));
         file = profile("steps=l.i0,qz9\n");
-        assertTrue(run(file).err().startsWith("ibench run: profile file " + file + ", line 1: unknown step 'qz9' in --steps"));
+        assertTrue(run(file).err()
+                .startsWith("ibench run: profile file " + file + ", line 1: unknown step 'qz9' in --steps"));
     }
 
     @Test

@@ -46,8 +46,8 @@ class ProfilesTest {
             assertTrue(expand("run", "--profile", name).size() > 3, name);
         }
         ConfigException e = assertThrows(ConfigException.class, () -> expand("run", "--profile=huge"));
-        assertEquals("unknown --profile 'huge'; profiles: quick, standard, cached, cached-by-os, io-bound, or a path to a "
-                + ".properties file", e.getMessage());
+        assertEquals("unknown --profile 'huge'; profiles: quick, standard, cached, cached-by-os, io-bound, "
+                + "or a path to a .properties file", e.getMessage());
     }
 
     @Test

@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and the one-sentence errors.
  */
 class ReportCommandsTest {
-    private static final Path RUNS = Path.of("../report/src/test/resources/io/ibench/report/runs").toAbsolutePath().normalize();
+    private static final Path RUNS =
+            Path.of("../report/src/test/resources/io/ibench/report/runs").toAbsolutePath().normalize();
     private static final String BASE = RUNS.resolve("base").toString();
     private static final String A13S = RUNS.resolve("a13s").toString();
     private static final String FLUSH2 = RUNS.resolve("flush2").toString();
@@ -53,8 +54,8 @@ class ReportCommandsTest {
         CliOutput result = CliOutput.run("compare", BASE, broken.toString(), FLUSH2, "--fail-below", "0");
         assertEquals(ExitCodes.USAGE, result.exitCode());
         assertTrue(result.out().contains("flush2"), "the usable runs are compared: " + result.out());
-        assertTrue(result.err().startsWith("problem: " + broken + " is not valid JSON (line 1, column 32): it ends in the "
-                + "middle of the JSON, as if cut short; it is left out\n"), result.err());
+        assertTrue(result.err().startsWith("problem: " + broken + " is not valid JSON (line 1, column 32): "
+                + "it ends in the middle of the JSON, as if cut short; it is left out\n"), result.err());
         assertFalse(result.err().contains("at io.") || result.err().contains("Exception"), result.err());
     }
 
@@ -84,17 +85,20 @@ class ReportCommandsTest {
                 "compare", BASE, "--thresholds", "x");
         assertBad("--thresholds 1.2,1.5: the 'worse' threshold must be above 0 and at most 1 (got 1.2)",
                 "compare", BASE, "--thresholds", "1.2,1.5");
-        assertBad("--format: unknown format 'xml': use text, csv, json or markdown", "compare", BASE, "--format", "xml");
+        assertBad("--format: unknown format 'xml': use text, csv, json or markdown",
+                "compare", BASE, "--format", "xml");
         assertBad("--base nope names no run; the runs are base, a13s", "compare", BASE, A13S, "--base", "nope");
         assertBad("--palette: unknown palette 'pink': use blog (red/green) or reference (yellow/blue)",
                 "report", BASE, "--palette", "pink", "-o", dir.resolve("r.html").toString());
-        assertBad("--output " + dir + " is a folder; name the HTML file to write", "report", BASE, "-o", dir.toString());
+        assertBad("--output " + dir + " is a folder; name the HTML file to write",
+                "report", BASE, "-o", dir.toString());
         assertBad("none of the 1 result paths given holds a usable run", "report", dir.resolve("nothing").toString(),
                 "-o", dir.resolve("r.html").toString());
         assertBad("a RESULT argument is empty; name run folders or result.json files", "compare", BASE, "");
         Path blocked = dir.resolve("blocked.html");
         assertTrue(dir.resolve("blocked.html.tmp").toFile().mkdir(), "the temporary file's name is taken by a folder");
-        assertBad("--output " + blocked + " cannot be written (is a directory)", "report", BASE, "-o", blocked.toString());
+        assertBad("--output " + blocked + " cannot be written (is a directory)",
+                "report", BASE, "-o", blocked.toString());
         assertBad("option '--format' should be specified only once", "compare", BASE, "--format=csv", "--format=json");
     }
 

@@ -17,7 +17,9 @@ record ResultDamage(String description, Path file, Expect expect, List<String> m
     enum Expect {
         /** The run is left out: exit 2, one sentence naming the file and every mention, ending "it is left out". */
         RUN_LEFT_OUT,
-        /** The run is kept but the file is named as a problem: exit 2, one sentence naming the file and every mention. */
+        /**
+         * The run is kept but the file is named as a problem: exit 2, one sentence naming the file and every mention.
+         */
         FILE_NAMED,
         /** Nothing to complain about: the commands succeed as on the pristine runs, and the file is not named. */
         HARMLESS,

@@ -57,8 +57,10 @@ class ResultFileFuzzTest {
             ResultDamage a = ResultCorruptions.ALL.get(i).apply(first, new Random(i));
             ResultDamage b = ResultCorruptions.ALL.get(i).apply(second, new Random(i));
             assertEquals(a.description(), b.description(), "corruption " + i);
-            assertEquals(contents(first), contents(second), "corruption " + i + " (" + a.description() + ") with the same seed");
-            assertNotEquals(contents(pristine), contents(first), "corruption " + i + " (" + a.description() + ") changes a file");
+            assertEquals(contents(first), contents(second),
+                    "corruption " + i + " (" + a.description() + ") with the same seed");
+            assertNotEquals(contents(pristine), contents(first),
+                    "corruption " + i + " (" + a.description() + ") changes a file");
         }
     }
 
@@ -67,7 +69,8 @@ class ResultFileFuzzTest {
         Map<String, String> files = new TreeMap<>();
         try (Stream<Path> paths = Files.walk(folder)) {
             for (Path file : paths.filter(Files::isRegularFile).toList()) {
-                files.put(folder.relativize(file).toString(), new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+                files.put(folder.relativize(file).toString(),
+                        new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
             }
         }
         return files;
@@ -80,7 +83,8 @@ class ResultFileFuzzTest {
         Path caseDir = dir.resolve("case-" + n);
         Path run = caseDir.resolve(damagedRun);
         copy(FIXTURES.resolve(damagedRun), run);
-        ResultCorruptions.Corruption corruption = ResultCorruptions.ALL.get(random.nextInt(ResultCorruptions.ALL.size()));
+        ResultCorruptions.Corruption corruption =
+                ResultCorruptions.ALL.get(random.nextInt(ResultCorruptions.ALL.size()));
         ResultDamage damage = corruption.apply(run, random);
 
         List<String> args = new ArrayList<>();

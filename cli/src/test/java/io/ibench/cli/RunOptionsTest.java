@@ -30,14 +30,18 @@ class RunOptionsTest {
         "--steps=qr-100 | unknown step 'qr-100' in --steps",
         "--clients=0 | --clients must be between 1 and 4096 (got 0)",
         "--rows-per-table=-5 | --rows-per-table must be between 1 and 1000000000000 (got -5)",
-        "--rows-per-table=ten | Invalid value for option '--rows-per-table': 'ten' is not a row count (e.g. 200000, 200k, 10m)",
+        "--rows-per-table=ten | Invalid value for option '--rows-per-table': 'ten' is not a row count "
+            + "(e.g. 200000, 200k, 10m)",
         "--query-seconds=0 | --query-seconds must be between 1 and 2592000 (got 0)",
         "--report-interval=0 | --report-interval must be between 0.1 and 60 seconds (got 0.0)",
         "--cleanup-seconds=soon | --cleanup-seconds must be a whole number of seconds or 'auto' (got 'soon')",
         "--rows-per-commit=l.i1=0 | --rows-per-commit for l.i1 must be between 1 and 100000 (got 0)",
-        "--shared-table | step l.i1 deletes rows, which cannot be combined with --shared-table (as in the reference); add --no-delete-per-insert",
-        "--secondary-indexes=0 | step qr100 runs range queries, which need at least one secondary index (--secondary-indexes is 0)",
-        "--label=a/b | --label must be 1 to 100 letters, digits, '.', '_', '+' or '-', starting with a letter or digit (got 'a/b')",
+        "--shared-table | step l.i1 deletes rows, which cannot be combined with --shared-table (as in the reference); "
+            + "add --no-delete-per-insert",
+        "--secondary-indexes=0 | step qr100 runs range queries, which need at least one secondary index "
+            + "(--secondary-indexes is 0)",
+        "--label=a/b | --label must be 1 to 100 letters, digits, '.', '_', '+' or '-', starting with a letter or digit "
+            + "(got 'a/b')",
         "--dbms=oracle | unknown --dbms 'oracle'; known: mysql, mariadb, percona, innodb",
         "--host=h | give either --url or --host/--port/--socket, not both",
         "--nonsense | Unknown option: '--nonsense'",
@@ -75,7 +79,8 @@ class RunOptionsTest {
     void aMissingPasswordFileIsBadInput() {
         CliOutput result = CliOutput.run("run", CLOSED, "--password-file=" + dir.resolve("nope"));
         assertEquals(ExitCodes.USAGE, result.exitCode());
-        assertEquals("ibench run: cannot read --password-file " + dir.resolve("nope") + ": no such file", result.err().strip());
+        assertEquals("ibench run: cannot read --password-file " + dir.resolve("nope") + ": no such file",
+                result.err().strip());
     }
 
     @Test
@@ -83,7 +88,8 @@ class RunOptionsTest {
         Path password = Files.writeString(dir.resolve("pw"), "Very$ecret9\n");
         CliOutput result = CliOutput.run("run", CLOSED, "--password-file=" + password, "--results=" + dir.resolve("r"));
         assertEquals(ExitCodes.FAILURE, result.exitCode());
-        assertEquals("ibench run: cannot reach a server at 127.0.0.1:1: Connection refused (is it running and listening there?)",
+        assertEquals("ibench run: cannot reach a server at 127.0.0.1:1: Connection refused "
+                + "(is it running and listening there?)",
                 result.err().strip());
         assertFalse((result.out() + result.err()).contains("Very$ecret9"));
     }
@@ -106,8 +112,9 @@ class RunOptionsTest {
                 "--cleanup-seconds", "--label", "--results", "--report-interval", "--no-progress", "--verbose")) {
             assertTrue(result.out().contains(option), option + " missing from --help");
         }
-        for (String fragment : List.of("(default 1)", "(default 10m)", "(default: twice --rows-per-table", "(default 1800)", "(default 3)",
-                "(default 1000)", "(default auto)", "(default results)", "(default on;")) {
+        for (String fragment : List.of("(default 1)", "(default 10m)", "(default: twice --rows-per-table",
+                "(default 1800)", "(default 3)", "(default 1000)", "(default auto)", "(default results)",
+                "(default on;")) {
             assertTrue(result.out().contains(fragment), fragment + " missing from --help");
         }
         assertFalse(result.err().contains("WARN"), result.err());

@@ -50,7 +50,8 @@ class SafetyOptionsTest {
     @Test
     void aPasswordFileAndThePromptAreRefusedTogether() throws IOException {
         Path password = Files.writeString(dir.resolve("pw"), "Very$ecret9\n");
-        CliOutput result = refused("run", "--url=jdbc:mysql://127.0.0.1:1/ib", "--password-file=" + password, "--ask-password");
+        CliOutput result = refused("run", "--url=jdbc:mysql://127.0.0.1:1/ib", "--password-file=" + password,
+                "--ask-password");
         assertEquals("ibench run: give either --password-file or --ask-password, not both", result.err().strip());
     }
 

@@ -19,8 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The built-in server configs: listed completely, each variant a small delta, every one resolvable and renderable. */
 class ServerConfigsTest {
     private static final Path FOLDER = Path.of("../configs/servers");
-    private static final ConfigSyntax MY_CNF = new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld"), "[mysqld]", true, true);
-    private static final ConfigSyntax PG_CONF = new ConfigSyntax("postgresql.conf", ".conf", List.of(), "", false, false);
+    private static final ConfigSyntax MY_CNF =
+            new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld"), "[mysqld]", true, true);
+    private static final ConfigSyntax PG_CONF =
+            new ConfigSyntax("postgresql.conf", ".conf", List.of(), "", false, false);
     private static final List<String> SHARED = List.of("innodb", "postgres");
 
     @Test
@@ -60,7 +62,8 @@ class ServerConfigsTest {
             List<String> sets = set.contains("-before-")
                     ? List.of(set, set.substring(0, set.indexOf("-before-")), family) : List.of(set, family);
             List<String> names = new ArrayList<>();
-            sets.forEach(s -> new BuiltInSource(s).fileNames().stream().filter(f -> f.endsWith(syntax.extension()) && !f.startsWith("_"))
+            sets.forEach(s -> new BuiltInSource(s).fileNames().stream()
+                    .filter(f -> f.endsWith(syntax.extension()) && !f.startsWith("_"))
                     .map(f -> f.substring(0, f.length() - syntax.extension().length())).filter(n -> !names.contains(n))
                     .forEach(names::add));
             for (String name : names) {
@@ -72,7 +75,8 @@ class ServerConfigsTest {
                 if (!name.equals("base")) {
                     assertTrue(config.delta().size() >= 1 && config.delta().size() <= 4, set + "/" + name + " delta "
                             + config.deltaText());
-                    assertTrue(config.files().contains("base" + syntax.extension()), set + "/" + name + " " + config.files());
+                    assertTrue(config.files().contains("base" + syntax.extension()),
+                            set + "/" + name + " " + config.files());
                 }
                 rendered++;
             }

@@ -34,7 +34,8 @@ class SettingOptionsTest {
         for (String command : new String[] {"run", "sweep"}) {
             var spec = root.getSubcommands().get(command).getCommandSpec();
             for (Setting<?> s : Settings.ALL) {
-                if (s.section() == Setting.Section.NONE || (command.equals("sweep") && s.section() == Setting.Section.SERVER)) {
+                if (s.section() == Setting.Section.NONE
+                        || (command.equals("sweep") && s.section() == Setting.Section.SERVER)) {
                     continue;
                 }
                 OptionSpec option = spec.findOption(s.option());
@@ -76,8 +77,9 @@ class SettingOptionsTest {
 
     @Test
     void aGivenValueIsReadWithTheSettingsParser() {
-        RunConfig c = parsed("run", "--clients=3", "--rows-per-table=20k", "--report-interval=0.5", "--max-error-rate=2%",
-                "--no-host-metrics", "--cleanup-seconds=auto", "--on-error=continue", "--dbms=postgres");
+        RunConfig c = parsed("run", "--clients=3", "--rows-per-table=20k", "--report-interval=0.5",
+                "--max-error-rate=2%", "--no-host-metrics", "--cleanup-seconds=auto", "--on-error=continue",
+                "--dbms=postgres");
         assertEquals(3, c.clients());
         assertEquals(20_000, c.rowsPerTable());
         assertEquals(500, c.reportIntervalMillis());

@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class SweepPlanTest {
     @Test
     void oneIndependentCommandPerConfigWithSizesPinned() throws Exception {
-        List<String> lines = SweepPlan.lines("ibench", List.of("--profile=quick", "--clients=4", "--rows-per-table=300k",
-                        "--dbms", "mariadb", "--basedir", "/opt/maria db", "--config", "base,a13", "--config=a17", "--plan",
-                        "--seed=7"),
+        List<String> lines = SweepPlan.lines("ibench", List.of("--profile=quick", "--clients=4",
+                        "--rows-per-table=300k", "--dbms", "mariadb", "--basedir", "/opt/maria db", "--config",
+                        "base,a13", "--config=a17", "--plan", "--seed=7"),
                 List.of("base", "a13", "a17"), List.of("--seed=42", "--memory=24576m", "--cache-size=1024m"),
                 "results/sweep-mariadb-10.11-quick", "base");
         Golden.assertMatches("io/ibench/cli/sweep-plan.txt", String.join("\n", lines) + "\n");

@@ -41,7 +41,8 @@ class TerminalTablesTest {
 
     @Test
     void textTablesAlignNumbersRightAndCheckTheirWidth() {
-        String table = new TextTable(List.of("step", "rate")).row(List.of("l.i0", "12345")).row(List.of("qr1000", "7")).render();
+        String table = new TextTable(List.of("step", "rate")).row(List.of("l.i0", "12345"))
+                .row(List.of("qr1000", "7")).render();
         assertEquals("step     rate\nl.i0    12345\nqr1000      7\n", table);
         assertThrows(IllegalArgumentException.class, () -> new TextTable(List.of("a")).row(List.of("1", "2")));
         assertEquals("-", TextTable.number(null, 2));

@@ -29,7 +29,8 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 public class InsertTextBenchmark {
     private static final int ROWS = 100;
-    private static final String PREFIX = "insert into pi1 (dateandtime,cashregisterid,customerid,productid,price,data) values ";
+    private static final String PREFIX =
+            "insert into pi1 (dateandtime,cashregisterid,customerid,productid,price,data) values ";
 
     private final RowGenerator generator = new RowGenerator(DataDomain.DEFAULT, 42);
     private final Row[] batch = new Row[ROWS];

@@ -83,8 +83,8 @@ final class Codecs {
         public DataDomain restore(RecordedConfig recorded, String key) {
             RecordedConfig d = recorded.nested(key);
             return ConfigException.reported(() -> new DataDomain(d.integer("cashregisters"), d.integer("products"),
-                    d.integer("customers"), d.integer("maxPrice"), d.integer("dataLengthMin"), d.integer("dataLengthMax"),
-                    d.integer("dataRandomPct"), d.integer("rowsPerQuery")));
+                    d.integer("customers"), d.integer("maxPrice"), d.integer("dataLengthMin"),
+                    d.integer("dataLengthMax"), d.integer("dataRandomPct"), d.integer("rowsPerQuery")));
         }
     };
 
@@ -275,7 +275,8 @@ final class Codecs {
             try {
                 return Integer.valueOf(text.strip());
             } catch (NumberFormatException e) {
-                throw new ConfigException(option + " must be a whole number of seconds or '" + AUTO + "' (got '" + text + "')");
+                throw new ConfigException(option + " must be a whole number of seconds or '" + AUTO
+                        + "' (got '" + text + "')");
             }
         }
 

@@ -31,7 +31,8 @@ public record ConnectionOptions(String url, String host, Integer port, String so
             throw new ConfigException("--port must be between 1 and 65535 (got " + port + ")");
         }
         if (database != null && !database.matches("[A-Za-z0-9_$]{1,64}")) {
-            throw new ConfigException("--database must be 1 to 64 letters, digits, '_' or '$' (got '" + database + "')");
+            throw new ConfigException(
+                    "--database must be 1 to 64 letters, digits, '_' or '$' (got '" + database + "')");
         }
         SystemDatabases.refuse(database, "--database");
     }

@@ -16,7 +16,8 @@ public record EngineOptions(String engine, String tableOptions, boolean uniqueCh
 
     /** The adapter's default engine, no table options, unique checks on, no bulk load. */
     public static final EngineOptions DEFAULT = new EngineOptions(Settings.ENGINE.defaultValue(),
-            Settings.ENGINE_OPTIONS.defaultValue(), Settings.UNIQUE_CHECKS.defaultValue(), Settings.BULK_LOAD.defaultValue());
+            Settings.ENGINE_OPTIONS.defaultValue(), Settings.UNIQUE_CHECKS.defaultValue(),
+            Settings.BULK_LOAD.defaultValue());
 
     public EngineOptions {
         tableOptions = tableOptions == null ? "" : tableOptions.strip();

@@ -32,7 +32,8 @@ final class EnumOption {
                 return constant;
             }
         }
-        throw new ConfigException(option + " must be one of " + Arrays.stream(type.getEnumConstants()).map(EnumOption::value)
-                .collect(Collectors.joining(", ")) + " (got '" + value + "')");
+        throw new ConfigException(option + " must be one of "
+                + Arrays.stream(type.getEnumConstants()).map(EnumOption::value).collect(Collectors.joining(", "))
+                + " (got '" + value + "')");
     }
 }

@@ -13,7 +13,10 @@ package io.ibench.core.config;
  *                                before its step fails, 1..86400 s
  */
 public record FaultPolicy(OnError onError, double maxErrorRate, int statementTimeoutSeconds, int reconnectSeconds) {
-    /** The declared defaults: abort the run on fatal errors, degrade above 1 % errors, 600 s statement timeout, 300 s to reconnect. */
+    /**
+     * The declared defaults: abort the run on fatal errors, degrade above 1 % errors, 600 s statement
+     * timeout, 300 s to reconnect.
+     */
     public static final FaultPolicy DEFAULT = new FaultPolicy(Settings.ON_ERROR.defaultValue(),
             Settings.MAX_ERROR_RATE.defaultValue(), Settings.STATEMENT_TIMEOUT_SECONDS.defaultValue(),
             Settings.RECONNECT_SECONDS.defaultValue());

@@ -116,7 +116,10 @@ public final class RunConfig {
         return get(Settings.ROWS_PER_TABLE);
     }
 
-    /** @return rows each table receives in l.i1 and l.i2 together (80 % / 20 %), ≥ 0; by default twice {@link #rowsPerTable()} */
+    /**
+     * @return rows each table receives in l.i1 and l.i2 together (80 % / 20 %), ≥ 0; by default
+     *     twice {@link #rowsPerTable()}
+     */
     public long writeRowsPerTable() {
         return get(Settings.WRITE_ROWS_PER_TABLE);
     }
@@ -186,7 +189,10 @@ public final class RunConfig {
         return get(Settings.HOST_METRICS);
     }
 
-    /** @return the cleanup's target duration in seconds, 0..86400, or null for the reference formula min(1200, rows/1e6 + 60) */
+    /**
+     * @return the cleanup's target duration in seconds, 0..86400, or null for the reference
+     *     formula min(1200, rows/1e6 + 60)
+     */
     public Integer cleanupSeconds() {
         return get(Settings.CLEANUP_SECONDS);
     }

@@ -72,7 +72,9 @@ public final class Setting<T> {
         return new Declaration<>(key, codec);
     }
 
-    /** @return the key in {@link RunConfig#describe()} and a result's {@code config} section, e.g. {@code resyncGetMin} */
+    /**
+     * @return the key in {@link RunConfig#describe()} and a result's {@code config} section, e.g. {@code resyncGetMin}
+     */
     public String key() {
         return key;
     }
@@ -112,12 +114,17 @@ public final class Setting<T> {
         return unit;
     }
 
-    /** @return the default as the option takes it, e.g. {@code 10m}, how it is derived, or what leaving it unset means */
+    /**
+     * @return the default as the option takes it, e.g. {@code 10m}, how it is derived, or what leaving it unset means
+     */
     public String defaultText() {
         return derived != null ? derivedText : defaultValue == null ? unsetText : codec.format(defaultValue);
     }
 
-    /** @return the accepted values as the option takes them, e.g. {@code 1..4096}, or empty when any value of the kind is */
+    /**
+     * @return the accepted values as the option takes them, e.g. {@code 1..4096}, or empty
+     *     when any value of the kind is
+     */
     public String rangeText() {
         return range == null ? "" : format(range.min()) + ".." + format(range.max());
     }

@@ -26,12 +26,12 @@ public final class Settings {
 
     public static final Setting<String> PROFILE = Setting.declare("profile", Codecs.TEXT)
             .option("--profile", "NAME|FILE", Section.WORKLOAD)
-            .help("Option defaults from a profile: quick (about two minutes: 300k rows per table, 200k write rows, 10 s "
-                    + "read-write steps, 5 s cleanup; the default when no server is named), standard (the reference's "
-                    + "sizes: 10m, 20m, 1800 s, auto), sized from --memory and --clients: cached (tables fit the DBMS "
-                    + "cache), cached-by-os (they fit the OS page cache) and io-bound (three times the memory), or your "
-                    + "own FILE (a path with a / or ending in .properties) of option=value lines such as clients=8. "
-                    + "Options given on the command line win.")
+            .help("Option defaults from a profile: quick (about two minutes: 300k rows per table, 200k write rows, "
+                    + "10 s read-write steps, 5 s cleanup; the default when no server is named), standard (the "
+                    + "reference's sizes: 10m, 20m, 1800 s, auto), sized from --memory and --clients: cached (tables "
+                    + "fit the DBMS cache), cached-by-os (they fit the OS page cache) and io-bound (three times the "
+                    + "memory), or your own FILE (a path with a / or ending in .properties) of option=value lines "
+                    + "such as clients=8. Options given on the command line win.")
             .omittedWhenUnset().done();
     public static final Setting<String> DBMS = Setting.declare("dbms", Codecs.TEXT)
             .option("--dbms", "NAME", Section.SERVER)

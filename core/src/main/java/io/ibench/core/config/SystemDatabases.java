@@ -9,7 +9,8 @@ import java.util.Locale;
  */
 public final class SystemDatabases {
     /** The refused names, compared without case. */
-    public static final List<String> NAMES = List.of("mysql", "sys", "information_schema", "performance_schema", "postgres");
+    public static final List<String> NAMES =
+            List.of("mysql", "sys", "information_schema", "performance_schema", "postgres");
 
     private SystemDatabases() {
     }
@@ -30,8 +31,9 @@ public final class SystemDatabases {
      */
     public static void refuse(String name, String where) {
         if (isSystem(name)) {
-            throw new ConfigException(where + " is '" + name + "', a system database or schema that ibench never runs in ("
-                    + String.join(", ", NAMES) + "); give the benchmark a database of its own, e.g. ib (--create-database creates it)");
+            throw new ConfigException(where + " is '" + name
+                    + "', a system database or schema that ibench never runs in (" + String.join(", ", NAMES)
+                    + "); give the benchmark a database of its own, e.g. ib (--create-database creates it)");
         }
     }
 }

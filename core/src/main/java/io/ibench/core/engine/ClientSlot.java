@@ -66,7 +66,9 @@ final class ClientSlot {
         firstStartNanos.accumulateAndGet(nanos, Math::min);
     }
 
-    /** @return when the client's first statement started, {@link System#nanoTime()} scale; Long.MAX_VALUE if none did */
+    /**
+     * @return when the client's first statement started, {@link System#nanoTime()} scale; Long.MAX_VALUE if none did
+     */
     long firstStartNanos() {
         return firstStartNanos.get();
     }

@@ -52,8 +52,8 @@ public final class ConnectionSource implements AutoCloseable {
         } catch (RuntimeException e) {
             SQLException sql = findSqlException(e);
             if (sql == null) {
-                throw new ConnectFailure(new ConnectionProblem("cannot connect to " + target.server() + ": " + e.getMessage(),
-                        false), null, e);
+                throw new ConnectFailure(new ConnectionProblem(
+                        "cannot connect to " + target.server() + ": " + e.getMessage(), false), null, e);
             }
             throw new ConnectFailure(adapter.explainConnectionFailure(sql, target), sql, e);
         }

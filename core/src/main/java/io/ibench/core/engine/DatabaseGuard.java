@@ -64,12 +64,13 @@ final class DatabaseGuard {
                 }
             }
         } catch (SQLException e) {
-            throw new RunFailure("cannot list the tables of " + connections.target() + " to check that the run may change them: "
-                    + Messages.firstLine(e), null, e);
+            throw new RunFailure("cannot list the tables of " + connections.target()
+                    + " to check that the run may change them: " + Messages.firstLine(e), null, e);
         }
     }
 
-    private static List<String> foreignTables(DatabaseMetaData metaData, String database, String schema) throws SQLException {
+    private static List<String> foreignTables(DatabaseMetaData metaData, String database, String schema)
+            throws SQLException {
         List<String> foreign = new ArrayList<>();
         try (ResultSet rs = metaData.getTables(database, schema, "%", TYPES)) {
             while (rs.next()) {
@@ -84,7 +85,8 @@ final class DatabaseGuard {
 
     private String place(String database, String schema) {
         String server = connections.target().server();
-        return (schema == null ? "database " + database : "schema " + schema + " of database " + database) + " on " + server;
+        return (schema == null ? "database " + database : "schema " + schema + " of database " + database)
+                + " on " + server;
     }
 
     /**
@@ -99,6 +101,7 @@ final class DatabaseGuard {
                 + (sorted.size() > NAMED ? " and " + (sorted.size() - NAMED) + " more" : "");
         String own = tableCount == 1 ? "pi1" : "pi1 … pi" + tableCount;
         return place + " holds tables that are not ibench's (" + named + "), so l.i0 will not drop and re-create " + own
-                + " there; give the benchmark a database of its own (e.g. ib; --create-database creates it) or add --force to run anyway";
+                + " there; give the benchmark a database of its own (e.g. ib; --create-database creates it) "
+                + "or add --force to run anyway";
     }
 }

@@ -23,7 +23,8 @@ final class JdbcRoleStatements {
      * @param table  the client's table
      * @return the inserter's statements on a connection
      */
-    static JdbcRoleSessions.Preparer<InsertRole.Statements> insert(InsertBatch insert, TableSetup tables, String table) {
+    static JdbcRoleSessions.Preparer<InsertRole.Statements> insert(InsertBatch insert, TableSetup tables,
+                                                                   String table) {
         return connection -> {
             insert.prepare(connection);
             return new Inserts(connection, insert, tables, table);
@@ -40,7 +41,8 @@ final class JdbcRoleStatements {
         return connection -> {
             PreparedStatement delete = dialect.prepare(connection, dialect.deleteOldest(table), StatementKind.DELETE);
             delete.setInt(2, rowsPerCommit);
-            return new Deletes(delete, dialect.prepare(connection, dialect.minTransactionId(table), StatementKind.BOUNDS));
+            return new Deletes(delete,
+                    dialect.prepare(connection, dialect.minTransactionId(table), StatementKind.BOUNDS));
         };
     }
 

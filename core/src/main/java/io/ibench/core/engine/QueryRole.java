@@ -39,8 +39,9 @@ final class QueryRole extends Role<QueryRole.Statements> {
      * @param sessions     opens the thread's sessions
      * @param errors       the fault policy and the adapter's classification
      */
-    QueryRole(String name, StepControl control, ClientSlot client, OperationRecorder recorder, Step step, int rowsPerQuery,
-              QueryGenerator queries, RoleSession.Opener<Statements> sessions, ErrorHandling errors) {
+    QueryRole(String name, StepControl control, ClientSlot client, OperationRecorder recorder, Step step,
+              int rowsPerQuery, QueryGenerator queries, RoleSession.Opener<Statements> sessions,
+              ErrorHandling errors) {
         super(name, control, client, recorder, sessions, errors);
         this.step = step;
         this.queries = queries;

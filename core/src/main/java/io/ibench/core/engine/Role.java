@@ -34,8 +34,8 @@ abstract class Role<S> implements Runnable {
      * @param sessions opens the role's sessions
      * @param errors   the fault policy and the adapter's classification
      */
-    Role(String name, StepControl control, ClientSlot client, OperationRecorder recorder, RoleSession.Opener<S> sessions,
-         ErrorHandling errors) {
+    Role(String name, StepControl control, ClientSlot client, OperationRecorder recorder,
+         RoleSession.Opener<S> sessions, ErrorHandling errors) {
         this.name = name;
         this.control = control;
         this.client = client;

@@ -3,8 +3,8 @@ package io.ibench.core.engine;
 /**
  * When each statement of a rate-limited writer should start: evenly spaced, statement k at
  * {@code start + offset + k × period}, where period = rows per statement / rows per second.
- * Unlike the reference's burst-then-sleep limiter (docs/measurement.md#writers-on-a-schedule), a writer that falls behind does
- * not skip or compress work silently: its statements keep their intended start, so response
+ * Unlike the reference's burst-then-sleep limiter (docs/measurement.md#writers-on-a-schedule), a writer that falls
+ * behind does not skip or compress work silently: its statements keep their intended start, so response
  * time measured from it shows the lateness. The schedule spans {@code count × period}: a
  * writer that keeps up finishes its stream at {@link #endNanos()}.
  */
@@ -37,7 +37,8 @@ final class Schedule {
      * @param slots            number of clients; their streams are staggered evenly within one period
      * @return the schedule
      */
-    static Schedule evenlySpaced(long startNanos, int rowsPerStatement, int rowsPerSecond, long count, int slot, int slots) {
+    static Schedule evenlySpaced(long startNanos, int rowsPerStatement, int rowsPerSecond, long count, int slot,
+                                 int slots) {
         double period = rowsPerStatement * 1e9 / rowsPerSecond;
         return new Schedule(startNanos, period, Math.round(period * slot / slots), count);
     }

@@ -148,7 +148,9 @@ final class StepControl implements StepSampler.Work {
      * @param error the error
      */
     record Failure(String role, Throwable error) {
-        /** @return "role: first line of the error message", e.g. {@code client 2 inserter: Communications link failure} */
+        /**
+         * @return "role: first line of the error message", e.g. {@code client 2 inserter: Communications link failure}
+         */
         String describe() {
             return role + ": " + Messages.firstLine(error);
         }

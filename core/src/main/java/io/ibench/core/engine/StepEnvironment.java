@@ -27,8 +27,8 @@ import java.util.List;
  * @param interruption the run's stop request from outside, which every step obeys
  */
 record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ServerProbes probes, OshiHost host,
-                       LocalServer localServer, ConnectionSource connections, ResultStore store, ProgressListener progress,
-                       RunInterruption interruption) {
+                       LocalServer localServer, ConnectionSource connections, ResultStore store,
+                       ProgressListener progress, RunInterruption interruption) {
 
     /**
      * @param client client number, 1-based

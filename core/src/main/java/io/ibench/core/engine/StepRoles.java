@@ -54,21 +54,24 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
                 InsertBatch insert = config.statementMode() == StatementMode.REFERENCE
                         ? new LiteralInsert(env.dialect().insertPrefix(table), step.rowsPerCommit())
                         : new BoundInsert(env.dialect(), table, step.rowsPerCommit());
-                roles.add(new InsertRole(control, client, meter.register(Operation.INSERT, c, step.scheduled()), step, rows,
-                        sessions(env, StatementKind.INSERT, JdbcRoleStatements.insert(insert, tables, table)), errors));
+                roles.add(new InsertRole(control, client, meter.register(Operation.INSERT, c, step.scheduled()), step,
+                        rows, sessions(env, StatementKind.INSERT, JdbcRoleStatements.insert(insert, tables, table)),
+                        errors));
                 if (step.deletes()) {
-                    roles.add(new DeleteRole(control, client, meter.register(Operation.DELETE, c, step.scheduled()), step,
-                            config.resyncGetMin(), sessions(env, StatementKind.DELETE,
+                    roles.add(new DeleteRole(control, client, meter.register(Operation.DELETE, c, step.scheduled()),
+                            step, config.resyncGetMin(), sessions(env, StatementKind.DELETE,
                             JdbcRoleStatements.delete(env.dialect(), table, step.rowsPerCommit())), errors));
                 }
             }
             boolean range = step.queryMode() == QueryMode.RANGE;
             for (int q = 1; q <= step.queryThreads(); q++) {
-                QueryGenerator queries = new QueryGenerator(config.domain(), env.indexes(), Seeds.derive(seed, c, 1 + q, stepIndex));
+                QueryGenerator queries = new QueryGenerator(config.domain(), env.indexes(),
+                        Seeds.derive(seed, c, 1 + q, stepIndex));
                 roles.add(new QueryRole("client " + c + " query thread " + q, control, client,
                         meter.register(Operation.QUERY, c, false), step, rowsPerQuery, queries,
                         sessions(env, range ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY,
-                                JdbcRoleStatements.query(env.dialect(), table, rowsPerQuery, range, env.indexes())), errors));
+                                JdbcRoleStatements.query(env.dialect(), table, rowsPerQuery, range, env.indexes())),
+                        errors));
             }
         }
         return new StepRoles(List.copyOf(clients), List.copyOf(roles));
@@ -76,7 +79,7 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
 
     private static <S> JdbcRoleSessions<S> sessions(StepEnvironment env, StatementKind kind,
                                                     JdbcRoleSessions.Preparer<S> statements) {
-        return new JdbcRoleSessions<>(env.connections(), env.dialect(), kind, env.config().faults().statementTimeoutSeconds(),
-                statements);
+        return new JdbcRoleSessions<>(env.connections(), env.dialect(), kind,
+                env.config().faults().statementTimeoutSeconds(), statements);
     }
 }

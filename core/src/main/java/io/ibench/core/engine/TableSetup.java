@@ -139,8 +139,8 @@ final class TableSetup {
                 query.setInt(1, 0);
                 query.executeQuery().close();
             } catch (SQLException e) {
-                throw new SQLException("range queries cannot use " + index.indexName(table) + " (" + Messages.firstLine(e)
-                        + "); run l.x first to create the secondary indexes", e);
+                throw new SQLException("range queries cannot use " + index.indexName(table) + " ("
+                        + Messages.firstLine(e) + "); run l.x first to create the secondary indexes", e);
             }
         }
     }

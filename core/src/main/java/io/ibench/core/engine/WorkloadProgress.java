@@ -40,7 +40,8 @@ final class WorkloadProgress implements StepSampler.Subject {
         IntervalSample sample = meter.sample(nowNanos);
         if (sample.intervalSeconds() >= minRateSeconds && step.kind() != StepKind.CREATE_INDEXES) {
             boolean readWrite = step.kind() == StepKind.READ_WRITE;
-            long count = readWrite ? sample.of(Operation.QUERY).intervalStatements() : sample.of(Operation.INSERT).intervalRows();
+            long count = readWrite ? sample.of(Operation.QUERY).intervalStatements()
+                    : sample.of(Operation.INSERT).intervalRows();
             intervalRates.add(count / sample.intervalSeconds());
         }
         return sample;

@@ -49,7 +49,8 @@ final class WorkloadStep {
         try {
             before = tables.prepare(step);
         } catch (SQLException e) {
-            String hint = step.setup() || Messages.firstLine(e).contains("run l.x first") ? "" : " (run l.i0 first to create them)";
+            String hint = step.setup() || Messages.firstLine(e).contains("run l.x first")
+                    ? "" : " (run l.i0 first to create them)";
             return StepResults.failedBeforeStart(step, startedAt,
                     "the benchmark tables cannot be prepared: " + Messages.firstLine(e) + hint);
         }
@@ -69,8 +70,10 @@ final class WorkloadStep {
         boolean started = false;
         HostSampler host = env.hostSampler();
         ProbeSampler probes = env.probeSampler(step.name());
-        WorkloadProgress progress = new WorkloadProgress(step, meter, roles.clients(), env.config().reportIntervalMillis());
-        StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(), progress);
+        WorkloadProgress progress = new WorkloadProgress(step, meter, roles.clients(),
+                env.config().reportIntervalMillis());
+        StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
+                progress);
         try {
             threads.start();
             if (control.awaitReady()) {

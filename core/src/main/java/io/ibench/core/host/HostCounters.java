@@ -13,7 +13,8 @@ package io.ibench.core.host;
  * @param writes           write operations
  * @param writeBytes       bytes written
  * @param memoryUsedBytes  physical memory in use (total − available)
- * @param serverCpuMillis  CPU time (user + system) of the server's processes, ms; −1 when the server is not on this host
+ * @param serverCpuMillis  CPU time (user + system) of the server's processes, ms; −1 when the
+ *     server is not on this host
  * @param serverRssBytes   resident memory of the server's largest process, bytes; −1 when unknown
  * @param serverReadBytes  bytes the server's processes read from storage (not the page cache); −1 when unknown
  * @param serverWriteBytes bytes the server's processes sent to storage; −1 when unknown

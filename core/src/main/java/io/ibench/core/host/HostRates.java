@@ -15,10 +15,13 @@ package io.ibench.core.host;
  * @param writesPerSecond           write operations per second ({@code w/s})
  * @param writeKBPerSecond          KB written per second ({@code wkB/s})
  * @param memoryUsedMB              physical memory in use at the end, MB
- * @param serverCpuCores            server CPU time / wall time (1.0 = one core busy), or null when the server is not local
+ * @param serverCpuCores            server CPU time / wall time (1.0 = one core busy), or null
+ *     when the server is not local
  * @param serverRssMB               resident memory of the server's largest process at the end, MB, or null
- * @param serverReadKBPerSecond     KB per second the server's processes read from storage, or null when the server is not local
- * @param serverWriteKBPerSecond    KB per second the server's processes wrote to storage (free of other processes' I/O), or null
+ * @param serverReadKBPerSecond     KB per second the server's processes read from storage, or null
+ *     when the server is not local
+ * @param serverWriteKBPerSecond    KB per second the server's processes wrote to storage (free of
+ *     other processes' I/O), or null
  * @param clientCpuCores            ibench's CPU time / wall time
  * @param clientHeapMB              ibench's heap in use at the end, MB
  */

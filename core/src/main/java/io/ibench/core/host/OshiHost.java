@@ -20,8 +20,8 @@ import java.util.List;
 /**
  * Samples the host: CPU time by state and context switches (Linux: {@code /proc/stat}, else
  * OSHI), memory (OSHI), the disks that hold the server's data directory, or all disks when it is
- * unknown or remote (OSHI finds them; on Linux their counters come from {@code /proc/diskstats}), the server's process tree when the server
- * is local on Linux ({@link ProcessTree}), and the ibench JVM itself. One sample costs about
+ * unknown or remote (OSHI finds them; on Linux their counters come from {@code /proc/diskstats}), the server's process
+ * tree when the server is local on Linux ({@link ProcessTree}), and the ibench JVM itself. One sample costs about
  * 0.3 ms of CPU with MariaDB, 1 ms with a Postgres of a dozen processes. Not thread-safe.
  */
 public final class OshiHost {
@@ -56,7 +56,8 @@ public final class OshiHost {
             disksScope = "disk " + names(holding) + " holding " + server.dataDirectory();
         } else {
             this.disks = all.stream().filter(d -> !isVirtual(d.getName())).toList();
-            disksScope = "all disks (" + names(disks) + ")" + (server == null ? "; the server is not on this host" : "");
+            disksScope = "all disks (" + names(disks) + ")"
+                    + (server == null ? "; the server is not on this host" : "");
         }
         this.procStat = ProcStat.of(PROC.resolve("stat")).orElse(null);
         this.procDisks = ProcDiskStats.forDisks(disks.stream().map(HWDiskStore::getName).toList()).orElse(null);
@@ -150,7 +151,8 @@ public final class OshiHost {
         for (HWDiskStore disk : all) {
             boolean match = disk.getName().equals(volume);
             for (HWPartition partition : disk.getPartitions()) {
-                match |= ("/dev/" + partition.getIdentification()).equals(volume) || partition.getIdentification().equals(volume);
+                match |= ("/dev/" + partition.getIdentification()).equals(volume)
+                        || partition.getIdentification().equals(volume);
             }
             if (match) {
                 holding.add(disk);

@@ -24,7 +24,8 @@ final class ProcessTree {
      * The tree's totals at one instant.
      *
      * @param cpuMillis   CPU time, user + system, of the tree and its reaped children, ms
-     * @param readBytes   bytes read from storage, or −1 when {@code /proc/<pid>/io} is not readable (another user's process)
+     * @param readBytes   bytes read from storage, or −1 when {@code /proc/<pid>/io} is not
+     *     readable (another user's process)
      * @param writeBytes  bytes sent to storage, or −1 likewise
      * @param maxRssBytes resident memory of the largest process, bytes
      */

@@ -10,7 +10,8 @@ import java.util.Map;
  * @param elapsedSeconds  seconds from the step's start to the end of the interval
  * @param operations      per operation, the interval's figures
  */
-public record IntervalSample(double intervalSeconds, double elapsedSeconds, Map<Operation, OperationInterval> operations) {
+public record IntervalSample(double intervalSeconds, double elapsedSeconds,
+                             Map<Operation, OperationInterval> operations) {
 
     /**
      * @param operation an operation

@@ -3,14 +3,15 @@ package io.ibench.core.measure;
 import java.util.List;
 
 /**
- * The reference's ten response-time buckets and exact maximum (docs/measurement.md#histograms-and-counters): upper bounds
- * 256 µs, 1 ms, 4 ms, 16 ms, 64 ms, 256 ms, 1 s, 4 s, 16 s, and everything above 16 s.
+ * The reference's ten response-time buckets and exact maximum (docs/measurement.md#histograms-and-counters): upper
+ * bounds 256 µs, 1 ms, 4 ms, 16 ms, 64 ms, 256 ms, 1 s, 4 s, 16 s, and everything above 16 s.
  * A value equal to a bound falls in that bound's bucket. Counted exactly, not derived from a
  * histogram, so the counts are comparable with published numbers. Written by one thread.
  */
 public final class LegacyBuckets {
     /** Bucket labels as the reference prints them. */
-    public static final List<String> LABELS = List.of("256us", "1ms", "4ms", "16ms", "64ms", "256ms", "1s", "4s", "16s", "gt");
+    public static final List<String> LABELS =
+            List.of("256us", "1ms", "4ms", "16ms", "64ms", "256ms", "1s", "4s", "16s", "gt");
 
     private static final long[] UPPER_BOUNDS_NANOS = {
         256_000L, 1_000_000L, 4_000_000L, 16_000_000L, 64_000_000L, 256_000_000L,

@@ -19,6 +19,6 @@ package io.ibench.core.measure;
  *                           role was behind its schedule, ms; 0 when on time or unscheduled
  */
 public record OperationInterval(long intervalStatements, long intervalRows, long totalStatements, long totalRows,
-                                long totalRetries, long totalErrors, long totalReconnects, long maxMicros, long p50Micros, long p99Micros,
-                                long responseP99Micros, long lagMillis) {
+                                long totalRetries, long totalErrors, long totalReconnects, long maxMicros,
+                                long p50Micros, long p99Micros, long responseP99Micros, long lagMillis) {
 }

@@ -78,7 +78,8 @@ public final class OperationRecorder {
     /**
      * Records one completed statement.
      *
-     * @param intendedStartNanos intended start on the schedule ({@link System#nanoTime()}), or the actual start when unscheduled
+     * @param intendedStartNanos intended start on the schedule ({@link System#nanoTime()}), or the
+     *     actual start when unscheduled
      * @param startNanos         actual start
      * @param endNanos           end, after the last row was read
      * @param rowCount           rows inserted, deleted or fetched
@@ -109,7 +110,10 @@ public final class OperationRecorder {
         timeouts.lazySet(timeouts.get() + 1);
     }
 
-    /** Counts one statement that failed for good (skipped with {@code --on-error continue}, or the one that ended the step). */
+    /**
+     * Counts one statement that failed for good (skipped with {@code --on-error continue}, or the
+     * one that ended the step).
+     */
     public void recordFailure() {
         failures.lazySet(failures.get() + 1);
     }

@@ -23,7 +23,8 @@ public final class StepPlanner {
     public static final double L_I1_SHARE = 0.8;
 
     private static final Pattern READ_WRITE = Pattern.compile("q([rp]?)(\\d{1,7})");
-    private static final String KNOWN = "l.i0, l.x, l.i1, l.i2, cleanup, qrN, qpN, qN (N = inserts per second per client, 0 = no writers)";
+    private static final String KNOWN =
+            "l.i0, l.x, l.i1, l.i2, cleanup, qrN, qpN, qN (N = inserts per second per client, 0 = no writers)";
 
     private StepPlanner() {
     }
@@ -45,10 +46,12 @@ public final class StepPlanner {
         }
         for (Map.Entry<String, Integer> e : config.rowsPerCommit().entrySet()) {
             if (!seen.contains(e.getKey())) {
-                throw new PlanException("--rows-per-commit names step '" + e.getKey() + "', which is not in --steps " + config.steps());
+                throw new PlanException("--rows-per-commit names step '" + e.getKey() + "', which is not in --steps "
+                        + config.steps());
             }
             if (e.getValue() < 1 || e.getValue() > 100_000) {
-                throw new PlanException("--rows-per-commit for " + e.getKey() + " must be between 1 and 100000 (got " + e.getValue() + ")");
+                throw new PlanException("--rows-per-commit for " + e.getKey() + " must be between 1 and 100000 (got "
+                        + e.getValue() + ")");
             }
         }
         List<Step> steps = new ArrayList<>();
@@ -58,10 +61,12 @@ public final class StepPlanner {
         for (Step step : steps) {
             if (config.sharedTable() && step.deletes()) {
                 throw new PlanException("step " + step.name()
-                        + " deletes rows, which cannot be combined with --shared-table (as in the reference); add --no-delete-per-insert");
+                        + " deletes rows, which cannot be combined with --shared-table (as in the reference); "
+                        + "add --no-delete-per-insert");
             }
             if (step.queryMode() == QueryMode.RANGE && config.secondaryIndexes() == 0) {
-                throw new PlanException("step " + step.name() + " runs range queries, which need at least one secondary index (--secondary-indexes is 0)");
+                throw new PlanException("step " + step.name()
+                        + " runs range queries, which need at least one secondary index (--secondary-indexes is 0)");
             }
         }
         return RunPlan.of(steps, config.tableCount());
@@ -116,8 +121,8 @@ public final class StepPlanner {
         QueryMode mode = m.group(1).equals("p") ? QueryMode.POINT : QueryMode.RANGE;
         int rate = Integer.parseInt(m.group(2));
         if (rate == 0) {
-            return new Step(name, StepKind.READ_WRITE, c.clients(), 0, 1, 0, false, mode, c.queryThreads(), false, false,
-                    c.querySeconds(), 0);
+            return new Step(name, StepKind.READ_WRITE, c.clients(), 0, 1, 0, false, mode, c.queryThreads(), false,
+                    false, c.querySeconds(), 0);
         }
         // Spec §6.3: rows per commit is lowered to the rate when the rate is smaller.
         int rpc = Math.min(rowsPerCommit(c, name, 50), rate);

@@ -14,6 +14,7 @@ package io.ibench.core.result;
  * @param indexedRows            l.x only: rows in the table when the indexes were built, from the PK range
  * @param indexSeconds           l.x only: seconds the index DDL took
  */
-public record ClientResult(int client, String table, Double startSeconds, double seconds, long rowsInserted, long rowsDeleted, long queries,
-                           Double firstMinIdQuerySeconds, Long indexedRows, Double indexSeconds) {
+public record ClientResult(int client, String table, Double startSeconds, double seconds, long rowsInserted,
+                           long rowsDeleted, long queries, Double firstMinIdQuerySeconds, Long indexedRows,
+                           Double indexSeconds) {
 }

@@ -27,7 +27,8 @@ public record Environment(String toolVersion, String javaVersion, String javaVen
         }
         return new Environment(ToolVersion.get(), System.getProperty("java.version"), System.getProperty("java.vendor"),
                 System.getProperty("java.vm.name"), localHostName(),
-                System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"),
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), memory);
     }
 

@@ -47,7 +47,8 @@ public record LatencyResult(long count, double meanMicros, long p50Micros, long 
         try {
             return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(histogram)), 0);
         } catch (DataFormatException | IllegalArgumentException e) {
-            throw new IllegalStateException("stored histogram is not a valid HdrHistogram encoding: " + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "stored histogram is not a valid HdrHistogram encoding: " + e.getMessage(), e);
         }
     }
 }

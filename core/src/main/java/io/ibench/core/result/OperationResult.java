@@ -25,8 +25,9 @@ public record OperationResult(long statements, long rows, long retries,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long connectionLosses,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long timeouts,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long failures,
-                              @JsonSetter(nulls = Nulls.AS_EMPTY) long reconnects, double statementsPerSecond, double rowsPerSecond,
-                              LatencyResult serviceTime, LatencyResult responseTime, LegacyBucketsResult legacyBuckets) {
+                              @JsonSetter(nulls = Nulls.AS_EMPTY) long reconnects, double statementsPerSecond,
+                              double rowsPerSecond, LatencyResult serviceTime, LatencyResult responseTime,
+                              LegacyBucketsResult legacyBuckets) {
 
     /** @return failed attempts of every kind: retried, lost connections, timeouts, failed statements */
     public long errors() {

@@ -15,6 +15,7 @@ public final class ToolVersion {
     }
 
     private static String load() {
-        return BundledProperties.read(ToolVersion.class, "/io/ibench/core/ibench-version.properties", "version").orElse("unknown");
+        return BundledProperties.read(ToolVersion.class, "/io/ibench/core/ibench-version.properties", "version")
+                .orElse("unknown");
     }
 }

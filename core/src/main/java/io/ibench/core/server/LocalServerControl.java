@@ -50,7 +50,8 @@ public abstract class LocalServerControl implements ServerControl {
     protected static Path program(Path basedir, List<String> folders, List<String> names) {
         return Programs.find(basedir, folders, names).orElseThrow(() -> new ConfigException("--basedir " + basedir
                 + " holds no " + String.join(" or ", names) + " program (looked in "
-                + String.join(", ", folders.stream().map(f -> f.isEmpty() ? "the folder itself" : f + "/").toList()) + ")"));
+                + String.join(", ", folders.stream().map(f -> f.isEmpty() ? "the folder itself" : f + "/").toList())
+                + ")"));
     }
 
     /**

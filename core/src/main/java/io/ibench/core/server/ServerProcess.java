@@ -54,7 +54,8 @@ public final class ServerProcess {
         try {
             if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
-                throw new ServerStartException(what + " did not finish within " + seconds + " s; " + LogTail.of(log, LogTail.LINES));
+                throw new ServerStartException(what + " did not finish within " + seconds + " s; "
+                        + LogTail.of(log, LogTail.LINES));
             }
         } catch (InterruptedException e) {
             process.destroyForcibly();

@@ -18,7 +18,10 @@ public interface Adapter {
     /** @return the adapter's id, e.g. {@code mysql} */
     String id();
 
-    /** @return what it drives, one line, e.g. {@code MySQL, Percona Server, MariaDB (InnoDB, MyRocks) via MySQL Connector/J} */
+    /**
+     * @return what it drives, one line, e.g.
+     *     {@code MySQL, Percona Server, MariaDB (InnoDB, MyRocks) via MySQL Connector/J}
+     */
     String description();
 
     /** @return the {@code --dbms} names this adapter answers to, e.g. {@code mysql, mariadb, innodb} */
@@ -138,7 +141,9 @@ public interface Adapter {
         return Optional.empty();
     }
 
-    /** @return the life cycle of servers ibench starts from a base directory of binaries ({@code ibench sweep}), if any */
+    /**
+     * @return the life cycle of servers ibench starts from a base directory of binaries ({@code ibench sweep}), if any
+     */
     default Optional<ServerControl> serverControl() {
         return Optional.empty();
     }

@@ -51,7 +51,8 @@ public final class Adapters {
         }
         Adapter byUrl = adapters.stream().filter(a -> a.acceptsUrl(url)).findFirst().orElse(null);
         if (byUrl == null) {
-            throw new ConfigException("--url: no adapter accepts the scheme " + scheme(url) + "; accepted: " + knownPrefixes());
+            throw new ConfigException("--url: no adapter accepts the scheme " + scheme(url) + "; accepted: "
+                    + knownPrefixes());
         }
         if (byName != null && byName != byUrl) {
             throw new ConfigException("--dbms " + dbms + " does not accept the scheme of --url (" + scheme(url) + ")");
@@ -64,7 +65,8 @@ public final class Adapters {
     }
 
     private String knownPrefixes() {
-        return adapters.stream().flatMap(a -> a.urlPrefixes().stream()).map(p -> p + "…").collect(Collectors.joining(", "));
+        return adapters.stream().flatMap(a -> a.urlPrefixes().stream()).map(p -> p + "…")
+                .collect(Collectors.joining(", "));
     }
 
     private static String scheme(String url) {

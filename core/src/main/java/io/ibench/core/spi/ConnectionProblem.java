@@ -25,8 +25,8 @@ public record ConnectionProblem(String message, boolean badInput) {
      * @return wrong credentials (bad input); the password itself is never part of the message
      */
     public static ConnectionProblem badCredentials(String what, ConnectionTarget target) {
-        return new ConnectionProblem(what + " for user '" + target.properties().getProperty("user") + "' on " + target.server()
-                + " (check --user and --password-file)", true);
+        return new ConnectionProblem(what + " for user '" + target.properties().getProperty("user") + "' on "
+                + target.server() + " (check --user and --password-file)", true);
     }
 
     /**
@@ -52,6 +52,7 @@ public record ConnectionProblem(String message, boolean badInput) {
      * @return the driver rejected the connection settings (bad input)
      */
     public static ConnectionProblem invalidOptions(ConnectionTarget target, String message) {
-        return new ConnectionProblem("the connection options for " + target.server() + " are invalid: " + message, true);
+        return new ConnectionProblem(
+                "the connection options for " + target.server() + " are invalid: " + message, true);
     }
 }

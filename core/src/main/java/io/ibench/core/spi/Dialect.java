@@ -15,7 +15,9 @@ import java.util.List;
  */
 public interface Dialect {
 
-    /** @return statements that drop {@code table} if it exists (docs/workload.md#tables-and-indexes: {@code --setup}) */
+    /**
+     * @return statements that drop {@code table} if it exists (docs/workload.md#tables-and-indexes: {@code --setup})
+     */
     List<String> dropTable(String table);
 
     /** @return statements that create {@code table} with its primary key and no secondary index */

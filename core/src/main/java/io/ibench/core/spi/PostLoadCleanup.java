@@ -4,8 +4,8 @@ import java.sql.SQLException;
 
 /**
  * The DBMS-specific part of the post-load cleanup that runs once between l.i2 and the first
- * read-write step (docs/workload.md#the-post-load-cleanup-cleanup). The core times it: it calls {@link #begin}, waits until the
- * cleanup's target duration has passed, then calls {@link Finisher#finish()}.
+ * read-write step (docs/workload.md#the-post-load-cleanup-cleanup). The core times it: it calls {@link #begin}, waits
+ * until the cleanup's target duration has passed, then calls {@link Finisher#finish()}.
  */
 public interface PostLoadCleanup {
 
@@ -18,7 +18,9 @@ public interface PostLoadCleanup {
      */
     Finisher begin(CleanupContext context) throws SQLException;
 
-    /** The second half of a cleanup: wait for background work, restore settings; {@code () -> { }} when there is none. */
+    /**
+     * The second half of a cleanup: wait for background work, restore settings; {@code () -> { }} when there is none.
+     */
     interface Finisher {
         /** @throws SQLException when restoring fails */
         void finish() throws SQLException;

@@ -13,7 +13,8 @@ import java.nio.file.Path;
  *                   first: the version's own set (its base), then the sets of variants it shares
  *                   with its family, e.g. {@code [mariadb-10.11, innodb]} (folders of {@code configs/servers/})
  */
-public record ServerBinaries(Path basedir, Path server, String product, String version, java.util.List<String> configSets) {
+public record ServerBinaries(Path basedir, Path server, String product, String version,
+                             java.util.List<String> configSets) {
 
     /** Copies the list. */
     public ServerBinaries {

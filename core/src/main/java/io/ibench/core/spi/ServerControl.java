@@ -47,7 +47,8 @@ public interface ServerControl {
      *         {@link ServerInstance#startSeconds()}; its message ends with the tail of the error log
      * @throws InterruptedException when interrupted while waiting
      */
-    RunningServer start(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException;
+    RunningServer start(ServerBinaries binaries, ServerInstance instance)
+            throws ServerStartException, InterruptedException;
 
     /**
      * Checks a configuration against the binaries without starting a server, so that a sweep can

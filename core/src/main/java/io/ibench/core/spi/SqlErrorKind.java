@@ -20,7 +20,10 @@ public enum SqlErrorKind {
     RETRYABLE,
     /** The server went away or killed the session (restart, shutdown, network): reconnect, then run it again. */
     CONNECTION_LOST,
-    /** No answer within {@code --statement-timeout}, or the server cancelled the statement for taking too long: reconnect, then run it again. */
+    /**
+     * No answer within {@code --statement-timeout}, or the server cancelled the statement for taking too long:
+     * reconnect, then run it again.
+     */
     TIMEOUT,
     /** Anything else (syntax, missing table, disk full, permissions): running it again would fail the same way. */
     FATAL;

@@ -1,8 +1,8 @@
 package io.ibench.core.workload;
 
 /**
- * The value domains of generated rows and queries (docs/workload.md#rows, docs/workload.md#statements). Defaults are the
- * reference's as run by its harness.
+ * The value domains of generated rows and queries (docs/workload.md#rows, docs/workload.md#statements). Defaults are
+ * the reference's as run by its harness.
  *
  * @param cashregisters number of distinct {@code cashregisterid} values, drawn from [0, cashregisters); ≥ 1
  * @param products      number of distinct {@code productid} values, drawn from [0, products); ≥ 1
@@ -20,7 +20,10 @@ public record DataDomain(int cashregisters, int products, int customers, int max
     /** The longest value the {@code data varchar(4000)} column holds. */
     public static final int DATA_COLUMN_LENGTH = 4000;
 
-    /** The harness defaults: 1000 registers, 10000 products, 100000 customers, price below 500, data 10..20 chars, 50 % random, 10 rows per query. */
+    /**
+     * The harness defaults: 1000 registers, 10000 products, 100000 customers, price below 500, data 10..20 chars, 50 %
+     * random, 10 rows per query.
+     */
     public static final DataDomain DEFAULT = new DataDomain(1000, 10000, 100000, 500, 10, 20, 50, 10);
 
     public DataDomain {
@@ -30,7 +33,8 @@ public record DataDomain(int cashregisters, int products, int customers, int max
         positive("--max-price", maxPrice);
         positive("--rows-per-query", rowsPerQuery);
         if (dataLengthMin < 1 || dataLengthMin > DATA_COLUMN_LENGTH) {
-            throw new DomainException("--data-length-min must be between 1 and " + DATA_COLUMN_LENGTH + " (got " + dataLengthMin + ")");
+            throw new DomainException("--data-length-min must be between 1 and " + DATA_COLUMN_LENGTH + " (got "
+                    + dataLengthMin + ")");
         }
         if (dataLengthMax < dataLengthMin || dataLengthMax > DATA_COLUMN_LENGTH) {
             throw new DomainException("--data-length-max must be between --data-length-min (" + dataLengthMin + ") and "

@@ -19,11 +19,14 @@ class RecordedConfigTest {
     private static RunConfig everySettingChanged() {
         return RunConfig.builder().dbms("mysql")
                 .connection(new ConnectionOptions(null, "db1", 3307, null, "bench", "secret-pw", "ib2"))
-                .createDatabase(true).force(true).clients(3).rowsPerTable(123_456).writeRowsPerTable(7_890L).querySeconds(77)
+                .createDatabase(true).force(true).clients(3).rowsPerTable(123_456).writeRowsPerTable(7_890L)
+                .querySeconds(77)
                 .steps(List.of("l.i0", "l.x", "qp0")).rowsPerCommit(Map.of("l.i0", 10)).deletes(false).queryThreads(2)
                 .secondaryIndexes(2).domain(new DataDomain(10, 20, 30, 40, 5, 6, 70, 8)).resyncGetMin(9).seed(4711L)
-                .label("my-label").reportIntervalMillis(500).probeIntervalSeconds(0).hostMetrics(false).cleanupSeconds(12)
-                .engineOptions(new EngineOptions("rocksdb", "comment 'x'", false, true)).resultsDirectory(Path.of("out/r"))
+                .label("my-label").reportIntervalMillis(500).probeIntervalSeconds(0).hostMetrics(false)
+                .cleanupSeconds(12)
+                .engineOptions(new EngineOptions("rocksdb", "comment 'x'", false, true))
+                .resultsDirectory(Path.of("out/r"))
                 .profile("quick").faults(new FaultPolicy(OnError.CONTINUE, 0.05, 30, 90)).embeddedServer(true).build();
     }
 
@@ -41,17 +44,21 @@ class RecordedConfigTest {
         assertEquals("other-pw", restored.connection().password());
 
         RunConfig defaults = RunConfig.builder().seed(1L).build();
-        assertEquals(defaults.describe(), RecordedConfig.restore(recorded(defaults), "result.json", null).build().describe());
+        assertEquals(defaults.describe(),
+                RecordedConfig.restore(recorded(defaults), "result.json", null).build().describe());
         assertNull(RecordedConfig.restore(recorded(defaults), "result.json", null).build().cleanupSeconds());
     }
 
     @Test
     void aPasswordInTheRecordedUrlIsLeftOutForTheResumingCommandsOwn() throws Exception {
         for (String url : new String[] {"jdbc:mysql://h:3306/ib?password=secret&sslMode=DISABLED",
-            "jdbc:mysql://h:3306/ib?sslMode=DISABLED&password=secret", "jdbc:postgresql://bench:secret@h:5432/ib?sslmode=disable"}) {
-            RunConfig original = RunConfig.builder().connection(ConnectionOptions.ofUrl(url, "bench", null)).seed(1L).build();
+            "jdbc:mysql://h:3306/ib?sslMode=DISABLED&password=secret",
+            "jdbc:postgresql://bench:secret@h:5432/ib?sslmode=disable"}) {
+            RunConfig original = RunConfig.builder().connection(ConnectionOptions.ofUrl(url, "bench", null)).seed(1L)
+                    .build();
             RunConfig restored = RecordedConfig.restore(recorded(original), "result.json", "from-file").build();
-            String expected = url.replace("password=secret&", "").replace("&password=secret", "").replace("bench:secret@", "bench@");
+            String expected = url.replace("password=secret&", "").replace("&password=secret", "")
+                    .replace("bench:secret@", "bench@");
             assertEquals(expected, restored.connection().url(), "recorded as " + original.describe().get("connection"));
             assertEquals("from-file", restored.connection().password());
         }
@@ -63,17 +70,21 @@ class RecordedConfigTest {
         Map<String, Object> damaged = recorded(everySettingChanged());
         damaged.put("clients", "three");
         assertEquals("r/result.json: the recorded setting 'clients' must be a whole number",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null)).getMessage());
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null))
+                        .getMessage());
         damaged.put("clients", 3);
         ((Map<String, Object>) damaged.get("domain")).remove("products");
         assertEquals("r/result.json (domain): the recorded setting 'products' is missing",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null)).getMessage());
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null))
+                        .getMessage());
         assertEquals("r/result.json records no configuration, so the run cannot be resumed",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(null, "r/result.json", null)).getMessage());
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(null, "r/result.json", null))
+                        .getMessage());
         Map<String, Object> older = recorded(everySettingChanged());
         older.remove("onError");
         assertEquals("r/result.json: the recorded setting 'onError' is missing",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(older, "r/result.json", null)).getMessage(),
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(older, "r/result.json", null))
+                        .getMessage(),
                 "a result written before fault settings existed is refused, not misread");
     }
 }

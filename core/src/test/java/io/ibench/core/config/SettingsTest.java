@@ -25,7 +25,8 @@ class SettingsTest {
         for (Setting<?> s : Settings.ALL) {
             assertTrue(keys.add(s.key()), "key " + s.key() + " declared twice");
             assertTrue(s.option() == null || options.add(s.option()), "option " + s.option() + " declared twice");
-            assertTrue(s.section() == Setting.Section.NONE || s.option() != null, s.key() + " is shown but has no option");
+            assertTrue(s.section() == Setting.Section.NONE || s.option() != null,
+                    s.key() + " is shown but has no option");
         }
     }
 
@@ -96,11 +97,13 @@ class SettingsTest {
             builder.set((Setting<Boolean>) flag, !(Boolean) flag.defaultValue());
         }
         RunConfig original = builder.deletes(false).build();
-        Map<String, Object> recorded = JSON.readValue(JSON.writeValueAsString(original.describe()), LinkedHashMap.class);
+        Map<String, Object> recorded =
+                JSON.readValue(JSON.writeValueAsString(original.describe()), LinkedHashMap.class);
         RunConfig restored = RecordedConfig.restore(recorded, "result.json", null).build();
         for (Setting<?> s : Settings.ALL) {
             assertEquals(original.get(s), restored.get(s), s.key());
-            assertTrue(s.optional() || s == Settings.CONNECTION || !s.isFlag() || !s.defaultValue().equals(original.get(s)),
+            assertTrue(s.optional() || s == Settings.CONNECTION || !s.isFlag()
+                    || !s.defaultValue().equals(original.get(s)),
                     s.key() + " was changed from its default");
         }
         given.forEach((s, text) -> assertEquals(reparsed(s, text), restored.get(s), s.key()));

@@ -36,7 +36,8 @@ class SystemDatabasesTest {
 
     @Test
     void theDatabaseInAUrlIsRefusedBeforeAnyConnection() {
-        ConfigException e = assertThrows(ConfigException.class, () -> JdbcUrls.database("performance_schema", null, 64));
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> JdbcUrls.database("performance_schema", null, 64));
         assertEquals("the database in --url is 'performance_schema" + REFUSED, e.getMessage());
     }
 

@@ -38,7 +38,8 @@ public final class OwnServer implements AutoCloseable {
      * @throws Exception when it cannot be initialised or started; the message has its log's error lines
      */
     public static OwnServer start(ServerControl control, Path basedir, Path folder, String config) throws Exception {
-        ServerInstance instance = new ServerInstance(folder.resolve("server"), Files.createDirectories(folder.resolve("logs")),
+        ServerInstance instance = new ServerInstance(folder.resolve("server"),
+                Files.createDirectories(folder.resolve("logs")),
                 freePort(), config, 180);
         OwnServer server = new OwnServer(control, control.locate(basedir), instance);
         control.initialize(server.binaries, instance);
@@ -88,7 +89,8 @@ public final class OwnServer implements AutoCloseable {
      */
     public void restartWith(String config) throws Exception {
         close();
-        instance = new ServerInstance(instance.folder(), instance.logs(), instance.port(), config, instance.startSeconds());
+        instance = new ServerInstance(instance.folder(), instance.logs(), instance.port(), config,
+                instance.startSeconds());
         startProcess();
     }
 

@@ -22,7 +22,8 @@ public final class Requirements {
      * @param what what the binary is, for the message, e.g. {@code MariaDB 10.11 server}
      */
     public static void executable(Path file, String what) {
-        assumeTrue(Files.isExecutable(file), () -> "skipped: needs the " + what + " at " + file + ", which this machine lacks");
+        assumeTrue(Files.isExecutable(file),
+                () -> "skipped: needs the " + what + " at " + file + ", which this machine lacks");
     }
 
     /**

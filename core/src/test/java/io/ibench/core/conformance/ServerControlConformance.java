@@ -47,15 +47,17 @@ public abstract class ServerControlConformance {
     /**
      * @param adapter              the adapter whose control is tested
      * @param basedir              the base directory of the binaries
-     * @param serverBinary         the server's binary under it, e.g. {@code sbin/mariadbd}; the test is skipped without it
+     * @param serverBinary         the server's binary under it, e.g. {@code sbin/mariadbd}; the
+     *     test is skipped without it
      * @param expectedSet          the config set expected for them, e.g. {@code mariadb-10.11}
      * @param config               a config, in the DBMS's syntax, that sets {@code max_connections} to 123
      * @param maxConnectionsQuery  the statement that reads it, e.g. {@code select @@max_connections}
      * @param unknownOption        a config with an option the server does not know
      * @param unknownOptionMessage what the server's log says about it, e.g. {@code unknown variable}
      */
-    protected ServerControlConformance(Adapter adapter, Path basedir, String serverBinary, String expectedSet, String config,
-                                       String maxConnectionsQuery, String unknownOption, String unknownOptionMessage) {
+    protected ServerControlConformance(Adapter adapter, Path basedir, String serverBinary, String expectedSet,
+                                       String config, String maxConnectionsQuery, String unknownOption,
+                                       String unknownOptionMessage) {
         this.adapter = adapter;
         this.basedir = basedir;
         this.serverBinary = basedir.resolve(serverBinary);
@@ -81,7 +83,8 @@ public abstract class ServerControlConformance {
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
-        return new ServerInstance(work.resolve(name), Files.createDirectories(work.resolve(name + "-logs")), port, config, 120);
+        return new ServerInstance(work.resolve(name), Files.createDirectories(work.resolve(name + "-logs")), port,
+                config, 120);
     }
 
     @Test
@@ -93,7 +96,8 @@ public abstract class ServerControlConformance {
         for (int start = 1; start <= 2; start++) {
             RunningServer server = control().start(binaries, instance);
             try {
-                assertTrue(ProcessHandle.of(server.pid()).map(ProcessHandle::isAlive).orElse(false), server.description());
+                assertTrue(ProcessHandle.of(server.pid()).map(ProcessHandle::isAlive).orElse(false),
+                        server.description());
                 ConnectionTarget target = adapter.serverTarget(server.connection(null));
                 try (Connection c = DriverManager.getConnection(target.jdbcUrl(), target.properties());
                      Statement s = c.createStatement(); ResultSet rs = s.executeQuery(maxConnectionsQuery)) {

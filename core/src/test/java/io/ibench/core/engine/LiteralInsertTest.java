@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LiteralInsertTest {
-    private static final String PREFIX = "insert into pi1 (dateandtime,cashregisterid,customerid,productid,price,data) values ";
+    private static final String PREFIX =
+            "insert into pi1 (dateandtime,cashregisterid,customerid,productid,price,data) values ";
 
     @Test
     void theTextIsTheReferencesWithPriceInTwoDecimals() {
@@ -26,8 +27,8 @@ class LiteralInsertTest {
     }
 
     private static String tuple(Row r) {
-        return "('2026-11-21 10:00:00'," + r.cashregisterid() + "," + r.customerid() + "," + r.productid() + "," + r.price()
-                + ".00,'" + r.data() + "')";
+        return "('2026-11-21 10:00:00'," + r.cashregisterid() + "," + r.customerid() + "," + r.productid() + ","
+                + r.price() + ".00,'" + r.data() + "')";
     }
 
     @Test

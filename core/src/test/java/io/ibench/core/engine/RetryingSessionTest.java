@@ -127,8 +127,9 @@ class RetryingSessionTest {
         SQLException thrown = assertThrows(SQLException.class, () -> session.execute(failing(Errors.connectionLost())));
 
         double seconds = (System.nanoTime() - start) / 1e9;
-        assertTrue(thrown.getMessage().startsWith("the connection was lost (Communications link failure) and could not be "
-                + "re-established within --reconnect-seconds 1: Communications link failure"), thrown.getMessage());
+        assertTrue(thrown.getMessage().startsWith("the connection was lost (Communications link failure) "
+                + "and could not be re-established within --reconnect-seconds 1: Communications link failure"),
+                thrown.getMessage());
         assertTrue(seconds < 1.5, "gave up after " + seconds + " s");
         assertEquals(List.of(1), attempts);
         assertEquals(0, recorder.reconnects());

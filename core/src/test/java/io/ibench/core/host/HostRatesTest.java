@@ -17,8 +17,8 @@ class HostRatesTest {
     @Test
     void ratesFollowVmstatAndIostatUnits() {
         // two seconds; of 1000 ticks: user 400 + nice 100, system 150 + irq 25 + softirq 25, idle 250, iowait 50
-        HostCounters a = counters(0, new long[] {1000, 0, 1000, 1000, 0, 0, 0, 0}, 10_000, 100, 1_000_000, 50, 2_000_000,
-                10_000, 1_000_000_000L);
+        HostCounters a = counters(0, new long[] {1000, 0, 1000, 1000, 0, 0, 0, 0}, 10_000, 100, 1_000_000, 50,
+                2_000_000, 10_000, 1_000_000_000L);
         HostCounters b = counters(2_000_000_000L, new long[] {1400, 100, 1150, 1250, 50, 25, 25, 0}, 50_000, 300,
                 1_000_000 + 2 * 1024 * 1024, 450, 2_000_000 + 8 * 1024 * 1024, 13_000, 1_500_000_000L);
         HostRates r = HostRates.between(a, b);

@@ -23,8 +23,8 @@ class ProcessTreeTest {
         Files.writeString(proc.resolve(pid + "/stat"), pid + " (" + name + ") S 1 1 1 0 -1 0 0 0 0 0 " + utime + " "
                 + stime + " " + cutime + " " + cstime + " 20 0 1 0 100 1000000 " + rssPages + " 0 0\n");
         if (readBytes != null) {
-            Files.writeString(proc.resolve(pid + "/io"), "rchar: 1\nwchar: 2\nsyscr: 3\nsyscw: 4\nread_bytes: " + readBytes
-                    + "\nwrite_bytes: " + writeBytes + "\ncancelled_write_bytes: 0\n");
+            Files.writeString(proc.resolve(pid + "/io"), "rchar: 1\nwchar: 2\nsyscr: 3\nsyscw: 4\nread_bytes: "
+                    + readBytes + "\nwrite_bytes: " + writeBytes + "\ncancelled_write_bytes: 0\n");
         }
         StringBuilder kids = new StringBuilder();
         for (long child : children) {

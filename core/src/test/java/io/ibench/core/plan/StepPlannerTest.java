@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class StepPlannerTest {
     private static RunConfig.Builder config() {
-        return RunConfig.builder().clients(8).rowsPerTable(20_000_000).writeRowsPerTable(50_000_000L).querySeconds(1800);
+        return RunConfig.builder().clients(8).rowsPerTable(20_000_000).writeRowsPerTable(50_000_000L)
+                .querySeconds(1800);
     }
 
     private static Step step(RunConfig c, String name) {
@@ -129,9 +130,12 @@ class StepPlannerTest {
         assertMessage("step 'qr100' appears twice", config().steps(List.of("qr100", "qr100")));
         assertMessage("--steps must name at least one step", config().steps(List.of()));
         assertMessage("--rows-per-commit names step 'l.i9'", config().rowsPerCommit(Map.of("l.i9", 5)));
-        assertMessage("--rows-per-commit for l.i1 must be between 1 and 100000 (got 0)", config().rowsPerCommit(Map.of("l.i1", 0)));
-        assertMessage("step l.i1 deletes rows, which cannot be combined with --shared-table", config().sharedTable(true));
-        assertMessage("step qr100 runs range queries, which need at least one secondary index", config().secondaryIndexes(0));
+        assertMessage("--rows-per-commit for l.i1 must be between 1 and 100000 (got 0)",
+                config().rowsPerCommit(Map.of("l.i1", 0)));
+        assertMessage("step l.i1 deletes rows, which cannot be combined with --shared-table",
+                config().sharedTable(true));
+        assertMessage("step qr100 runs range queries, which need at least one secondary index",
+                config().secondaryIndexes(0));
     }
 
     private static void assertMessage(String expected, RunConfig.Builder builder) {

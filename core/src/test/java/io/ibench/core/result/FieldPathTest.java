@@ -19,7 +19,8 @@ class FieldPathTest {
 
     @Test
     void theLocatorFindsValuesObjectsAndArrayElements() {
-        byte[] json = "{\n  \"a\" : [ 1, {\n    \"b/c\" : null } ],\n  \"d\" : \"x\"\n}".getBytes(StandardCharsets.UTF_8);
+        byte[] json = "{\n  \"a\" : [ 1, {\n    \"b/c\" : null } ],\n  \"d\" : \"x\"\n}"
+                .getBytes(StandardCharsets.UTF_8);
         assertEquals(Optional.of("line 1, column 1"), JsonLocator.locate(json, FieldPath.root()));
         assertEquals(Optional.of("line 2, column 9"), JsonLocator.locate(json, FieldPath.root().field("a")));
         assertEquals(Optional.of("line 2, column 14"), JsonLocator.locate(json, FieldPath.root().field("a").index(1)));

@@ -36,16 +36,17 @@ class IntervalTsvTest {
         }
         List<String> lines = Files.readAllLines(file);
         assertEquals(47, lines.get(0).split("\t").length);
-        assertEquals("i_sec\tt_sec\ti_ips\tt_ips\ti_dps\tt_dps\ti_qps\tt_qps\tmax_i\tmax_d\tmax_q\tt_ins\tt_del\tt_query"
-                + "\tretry_i\tretry_d\tretry_q", String.join("\t", List.of(lines.get(0).split("\t")).subList(0, 17)));
+        assertEquals("i_sec\tt_sec\ti_ips\tt_ips\ti_dps\tt_dps\ti_qps\tt_qps\tmax_i\tmax_d\tmax_q\tt_ins\tt_del"
+                + "\tt_query\tretry_i\tretry_d\tretry_q",
+                String.join("\t", List.of(lines.get(0).split("\t")).subList(0, 17)));
         String operations = "1.0\t10.0\t199.9\t199.2\t199.9\t199.2\t1233.5\t1229.1\t5100\t4100\t900\t2000\t2000\t12340"
                 + "\t1\t0\t3\t2100\t5000\t1900\t4000\t120\t450\t9000\t8000\t12\t0\t2\t0\t1\t2";
         assertEquals(operations + "\t".repeat(16), lines.get(1), "host fields empty when not measured");
         assertEquals(operations + "\t61.3\t15.0\t20.0\t3.8\t20001\t10.0\t512.0\t200.0\t3072.0\t4096\t\t\t\t\t0.25\t51",
                 lines.get(2), "server fields empty when the server is remote");
         assertEquals(47, lines.get(2).split("\t", -1).length);
-        assertEquals(operations + "\t61.3\t15.0\t20.0\t3.8\t20001\t10.0\t512.0\t200.0\t3072.0\t4096\t0.88\t700\t100.0\t2900.1"
-                + "\t0.25\t51", lines.get(3), "server fields when the server is local");
+        assertEquals(operations + "\t61.3\t15.0\t20.0\t3.8\t20001\t10.0\t512.0\t200.0\t3072.0\t4096\t0.88\t700"
+                + "\t100.0\t2900.1\t0.25\t51", lines.get(3), "server fields when the server is local");
     }
 
     @Test

@@ -26,7 +26,8 @@ class LogTailTest {
     void withoutErrorsTheLastLinesAndNotesForEmptyOrMissingLogs() throws Exception {
         Path log = Files.writeString(folder.resolve("a.log"), "1\n2\n\n3\n");
         assertEquals("last lines of " + log + ":\n  2\n  3", LogTail.of(log, 2));
-        assertEquals("(" + Files.writeString(folder.resolve("e.log"), "") + " is empty)", LogTail.of(folder.resolve("e.log"), 2));
+        assertEquals("(" + Files.writeString(folder.resolve("e.log"), "") + " is empty)",
+                LogTail.of(folder.resolve("e.log"), 2));
         assertEquals("(there is no log " + folder.resolve("n.log") + ")", LogTail.of(folder.resolve("n.log"), 2));
     }
 }

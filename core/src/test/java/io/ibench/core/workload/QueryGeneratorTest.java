@@ -79,8 +79,10 @@ class QueryGeneratorTest {
 
     @Test
     void indexesHaveTheReferenceColumnOrderAndNames() {
-        assertEquals(List.of(Column.PRODUCTID, Column.CUSTOMERID, Column.PRICE), SecondaryIndex.MARKETSEGMENT.columns());
-        assertEquals(List.of(Column.CASHREGISTERID, Column.CUSTOMERID, Column.PRICE), SecondaryIndex.REGISTERSEGMENT.columns());
+        assertEquals(List.of(Column.PRODUCTID, Column.CUSTOMERID, Column.PRICE),
+                SecondaryIndex.MARKETSEGMENT.columns());
+        assertEquals(List.of(Column.CASHREGISTERID, Column.CUSTOMERID, Column.PRICE),
+                SecondaryIndex.REGISTERSEGMENT.columns());
         assertEquals(List.of(Column.PRICE, Column.DATEANDTIME, Column.CUSTOMERID), SecondaryIndex.PDC.columns());
         assertEquals("pi3_registersegment", SecondaryIndex.REGISTERSEGMENT.indexName("pi3"));
         assertEquals(">", SecondaryIndex.REGISTERSEGMENT.rangeOperator());

@@ -100,7 +100,8 @@ class RowGeneratorTest {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             gen.next(row);
-            out.add(row.cashregisterid() + "," + row.customerid() + "," + row.productid() + "," + row.price() + "," + row.data());
+            out.add(row.cashregisterid() + "," + row.customerid() + "," + row.productid() + "," + row.price() + ","
+                    + row.data());
         }
         return out;
     }

@@ -47,7 +47,9 @@ final class CompareGrid {
         });
     }
 
-    /** Background insert rates of the read-write steps, with a last row of targets (from the first run that has one). */
+    /**
+     * Background insert rates of the read-write steps, with a last row of targets (from the first run that has one).
+     */
     static List<List<String>> sla(Comparison comparison) {
         List<StepColumn> columns = comparison.readWriteColumns();
         List<List<String>> rows = perRun(comparison, columns, (run, column) -> {

@@ -21,7 +21,8 @@ public record CompareReport(Comparison comparison, Thresholds thresholds, double
      * @param problems   result files or parts that could not be used
      * @return the report with the gate evaluated
      */
-    public static CompareReport of(Comparison comparison, Thresholds thresholds, double failBelow, List<String> problems) {
+    public static CompareReport of(Comparison comparison, Thresholds thresholds, double failBelow,
+                                   List<String> problems) {
         return new CompareReport(comparison, thresholds, failBelow, Gate.evaluate(comparison, failBelow),
                 List.copyOf(problems));
     }

@@ -10,7 +10,8 @@ import io.ibench.report.load.LoadedRun;
  * Empty fields mean "does not apply"; numbers are unrounded.
  */
 public final class CsvCompareFormat implements CompareFormat {
-    private static final String HEADER = "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed";
+    private static final String HEADER =
+            "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed";
 
     @Override
     public String render(CompareReport report) {

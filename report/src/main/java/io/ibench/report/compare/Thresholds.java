@@ -14,7 +14,8 @@ public record Thresholds(double worse, double better) {
 
     public Thresholds {
         if (!(worse > 0 && worse <= 1)) {
-            throw new IllegalArgumentException("the 'worse' threshold must be above 0 and at most 1 (got " + worse + ")");
+            throw new IllegalArgumentException(
+                    "the 'worse' threshold must be above 0 and at most 1 (got " + worse + ")");
         }
         if (!(better >= 1 && Double.isFinite(better))) {
             throw new IllegalArgumentException("the 'better' threshold must be at least 1 (got " + better + ")");

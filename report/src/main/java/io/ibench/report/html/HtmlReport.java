@@ -84,7 +84,8 @@ public final class HtmlReport {
             String hex = String.format(java.util.Locale.ROOT, "#%02x%02x%02x", grey, grey, grey);
             shades.append("td.shade-").append(level).append(" { background: ").append(hex).append("; }\n");
         }
-        return resource("report.css").replace("PALETTE_WORSE", palette.worse()).replace("PALETTE_BETTER", palette.better())
+        return resource("report.css").replace("PALETTE_WORSE", palette.worse())
+                .replace("PALETTE_BETTER", palette.better())
                 .replace("BUCKET_SHADES", shades.toString().strip());
     }
 
@@ -103,7 +104,8 @@ public final class HtmlReport {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return resource("/META-INF/resources/webjars/chart.js/" + pom.getProperty("version") + "/dist/chart.umd.min.js");
+        return resource("/META-INF/resources/webjars/chart.js/" + pom.getProperty("version")
+                + "/dist/chart.umd.min.js");
     }
 
     private static String resource(String name) {

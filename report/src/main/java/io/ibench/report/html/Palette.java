@@ -39,7 +39,8 @@ public enum Palette {
         try {
             return valueOf(name.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown palette '" + name + "': use blog (red/green) or reference (yellow/blue)");
+            throw new IllegalArgumentException("unknown palette '" + name
+                    + "': use blog (red/green) or reference (yellow/blue)");
         }
     }
 }

@@ -54,8 +54,10 @@ final class SummaryTables {
             for (int c = 0; c < columns.size(); c++) {
                 ThroughputCell cell = comparison.cell(run, columns.get(c));
                 Shade shade = shades.get(c).get(r);
-                String title = columns.get(c).unit() + (cell.slaFailed() ? "; SLA failed: background writers missed their rate" : "");
-                cells.add(View.Cell.number(cell.text(Figures.rate(cell.value())), shade == Shade.NONE ? "" : shade.id(), title));
+                String title = columns.get(c).unit()
+                        + (cell.slaFailed() ? "; SLA failed: background writers missed their rate" : "");
+                cells.add(View.Cell.number(cell.text(Figures.rate(cell.value())),
+                        shade == Shade.NONE ? "" : shade.id(), title));
             }
             rows.add(new View.Row(cells));
         }
@@ -115,7 +117,8 @@ final class SummaryTables {
                 if (sla == null) {
                     cells.add(View.Cell.number(Figures.NONE, "", "no background writers"));
                 } else {
-                    cells.add(View.Cell.number(Figures.rate(sla.achievedInsertsPerSecond()), sla.passed() ? "" : "missed",
+                    cells.add(View.Cell.number(Figures.rate(sla.achievedInsertsPerSecond()),
+                            sla.passed() ? "" : "missed",
                             "target " + Figures.rate(sla.targetInsertsPerSecond()) + " inserts/s"
                                     + (sla.passed() ? "" : "; SLA failed")));
                 }
@@ -124,7 +127,8 @@ final class SummaryTables {
         }
         rows.add(new View.Row(targets));
         return new View.Table("sla", "Background inserts/s in read-write steps",
-                "Red: below 95 % of the target (SLA failure); the last row is the target.", false, header(columns), rows);
+                "Red: below 95 % of the target (SLA failure); the last row is the target.", false, header(columns),
+                rows);
     }
 
     private static List<String> header(List<StepColumn> columns) {

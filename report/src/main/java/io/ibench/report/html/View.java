@@ -51,7 +51,8 @@ public final class View {
      * @param header    column names
      * @param rows      the rows
      */
-    public record Table(String id, String caption, String note, boolean collapsed, List<String> header, List<Row> rows) {
+    public record Table(String id, String caption, String note, boolean collapsed, List<String> header,
+                        List<Row> rows) {
     }
 
     /**

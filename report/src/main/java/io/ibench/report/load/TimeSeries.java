@@ -35,7 +35,10 @@ public record TimeSeries(List<String> columns, List<double[]> rows, SkippedLines
         }
     }
 
-    /** The file can be read but not used: empty, too large, or without a usable header; the message says why in a few words. */
+    /**
+     * The file can be read but not used: empty, too large, or without a usable header; the
+     * message says why in a few words.
+     */
     public static final class UnusableException extends IOException {
         private static final long serialVersionUID = 1L;
 

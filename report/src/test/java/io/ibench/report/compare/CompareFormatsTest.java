@@ -33,7 +33,8 @@ class CompareFormatsTest {
             CompareReport report = CompareReport.of(Comparison.of(Fixtures.runs(), null), Thresholds.DEFAULT, 0.95,
                     List.of());
             String extension = format.equals("markdown") ? "md" : format.equals("text") ? "txt" : format;
-            Golden.assertMatches("io/ibench/report/compare-golden." + extension, CompareFormat.named(format).render(report));
+            Golden.assertMatches("io/ibench/report/compare-golden." + extension,
+                    CompareFormat.named(format).render(report));
         } finally {
             Locale.setDefault(saved);
         }
@@ -41,7 +42,8 @@ class CompareFormatsTest {
 
     @Test
     void jsonCarriesEveryRatioAndTheVerdict() throws IOException {
-        CompareReport report = CompareReport.of(Comparison.of(Fixtures.runs(), "a13s"), Thresholds.DEFAULT, 0.95, List.of());
+        CompareReport report = CompareReport.of(Comparison.of(Fixtures.runs(), "a13s"), Thresholds.DEFAULT, 0.95,
+                List.of());
         JsonNode json = new ObjectMapper().readTree(new JsonCompareFormat().render(report));
         assertEquals("a13s", json.get("base").asText());
         JsonNode base = json.get("runs").get(1).get("steps").get("l.i1");

@@ -38,7 +38,8 @@ class HtmlReportTest {
             // the whole page: structure, data, the style sheet (colours) and the page's script (charts);
             // only the version and the bundled Chart.js library (stubbed) are left out
             String page = html.replaceAll("ibench [0-9][^;<]*", "ibench VERSION");
-            assertTrue(page.contains("<style>") && page.contains("// Draws the report"), "style sheet and script inlined");
+            assertTrue(page.contains("<style>") && page.contains("// Draws the report"),
+                    "style sheet and script inlined");
             Golden.assertMatches("io/ibench/report/report-golden.html", page);
         } finally {
             Locale.setDefault(saved);
@@ -51,8 +52,9 @@ class HtmlReportTest {
         String relative = between(html, "<table id=\"relative\"", "</table>");
         List<String> baseRow = cells(between(relative, "<th>base</th>", "</tr>"));
         assertFalse(baseRow.isEmpty());
-        baseRow.forEach(cell -> assertEquals("<td class=\"num same\" title=\"" + cell.replaceAll(".*title=\"([^\"]*)\".*", "$1")
-                + "\">1.00</td>", cell, "the base is 1.00 and grey in every column"));
+        baseRow.forEach(cell -> assertEquals("<td class=\"num same\" title=\""
+                + cell.replaceAll(".*title=\"([^\"]*)\".*", "$1") + "\">1.00</td>", cell,
+                "the base is 1.00 and grey in every column"));
         assertTrue(html.contains("--worse: #FF9A9A; --better: #81FFA6;"), "blog palette: red and green");
         String reference = new HtmlReport(Thresholds.DEFAULT, Palette.REFERENCE, CHART_STUB)
                 .render(Comparison.of(Fixtures.runs(), null), List.of(), "now");

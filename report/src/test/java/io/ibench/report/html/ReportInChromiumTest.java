@@ -103,7 +103,8 @@ class ReportInChromiumTest {
         assertTrue(errors.isEmpty(), "console: " + errors);
         int canvases = browser.findElements(By.cssSelector("canvas[data-series]")).size();
         assertTrue(canvases > 10, "charts in the page: " + canvases);
-        assertEquals(String.valueOf(canvases), browser.findElement(By.tagName("html")).getDomAttribute("data-charts-drawn"));
+        assertEquals(String.valueOf(canvases),
+                browser.findElement(By.tagName("html")).getDomAttribute("data-charts-drawn"));
     }
 
     @Test

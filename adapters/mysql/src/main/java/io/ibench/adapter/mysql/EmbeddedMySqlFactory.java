@@ -73,14 +73,16 @@ final class EmbeddedMySqlFactory implements EmbeddedServerFactory {
                 Files.createDirectories(workDirectory.resolve("logs")), port, CONFIG, START_SECONDS);
         control.initialize(binaries, instance);
         RunningServer server = control.start(binaries, instance);
-        try (Connection c = DriverManager.getConnection("jdbc:mysql://127.0.0.1:" + port + "/?sslMode=DISABLED", "root", "");
+        try (Connection c = DriverManager.getConnection(
+                "jdbc:mysql://127.0.0.1:" + port + "/?sslMode=DISABLED", "root", "");
              Statement s = c.createStatement()) {
             s.execute("create database if not exists `" + database.replace("`", "``") + "`");
         } catch (Exception e) {
             server.close();
             throw e;
         }
-        String description = "embedded MySQL " + binaries.version() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
+        String description = "embedded MySQL " + binaries.version() + " on 127.0.0.1:" + port
+                + ", data in " + workDirectory;
         return EmbeddedServer.of(ConnectionOptions.ofHost("127.0.0.1", port, "root", null, database), description,
                 server::close);
     }
@@ -89,7 +91,8 @@ final class EmbeddedMySqlFactory implements EmbeddedServerFactory {
     private static Path unpack(Path folder) throws IOException, InterruptedException {
         Files.createDirectories(folder);
         Path archive = folder.resolve("mysql.tar.gz");
-        try (InputStream in = EmbeddedMySqlFactory.class.getResourceAsStream(TARBALL_DIR + "/mysql-Linux-amd64.tar.gz")) {
+        try (InputStream in = EmbeddedMySqlFactory.class.getResourceAsStream(
+                TARBALL_DIR + "/mysql-Linux-amd64.tar.gz")) {
             if (in == null) {
                 throw new IllegalStateException("this ibench jar carries no MySQL " + VERSION + " binaries ("
                         + TARBALL_DIR + "); it was built without them");
@@ -101,7 +104,8 @@ final class EmbeddedMySqlFactory implements EmbeddedServerFactory {
         String output = new String(tar.getInputStream().readAllBytes());
         if (!tar.waitFor(120, TimeUnit.SECONDS) || tar.exitValue() != 0) {
             tar.destroyForcibly();
-            throw new IllegalStateException("unpacking the bundled MySQL " + VERSION + " with tar failed: " + output.strip());
+            throw new IllegalStateException("unpacking the bundled MySQL " + VERSION + " with tar failed: "
+                    + output.strip());
         }
         Files.delete(archive);
         return folder;

@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * InnoDB's part of the cleanup (docs/workload.md#the-post-load-cleanup-cleanup): capture {@code show engine innodb status}, and force
+ * InnoDB's part of the cleanup (docs/workload.md#the-post-load-cleanup-cleanup): capture
+ * {@code show engine innodb status}, and force
  * buffer-pool write-back for the wait by setting {@code innodb_max_dirty_pages_pct_lwm=1},
  * {@code innodb_max_dirty_pages_pct=1} and {@code innodb_idle_flush_pct=100}, each only where
  * the server has it (MariaDB has no {@code innodb_idle_flush_pct}); afterwards restore them and

@@ -5,7 +5,8 @@ import io.ibench.core.spi.PostLoadCleanup.Finisher;
 import java.sql.SQLException;
 
 /**
- * MyRocks's part of the cleanup (docs/workload.md#the-post-load-cleanup-cleanup): capture {@code show engine rocksdb status}, wait
+ * MyRocks's part of the cleanup (docs/workload.md#the-post-load-cleanup-cleanup): capture
+ * {@code show engine rocksdb status}, wait
  * until no compaction or flush is under way, flush the memtable, wait, compact L0; afterwards
  * capture the status again. The reference polls every 10 s and waits 20 s between the flush and
  * the L0 compaction, which fits its minimum cleanup of 60 s; for shorter cleanups
@@ -18,7 +19,8 @@ final class MyRocksCompaction implements MySqlCleanup.EnginePart {
         int target = actions.context().targetSeconds();
         actions.captureStatus("rocksdb", "rocksdb-status-before.txt");
         waitUntilIdle(actions, flavor, target);
-        actions.execute("set global rocksdb_force_flush_memtable_now=1", "set global rocksdb_force_flush_memtable_now=1");
+        actions.execute("set global rocksdb_force_flush_memtable_now=1",
+                "set global rocksdb_force_flush_memtable_now=1");
         sleep(actions, "wait after the memtable flush", Math.min(20_000L, target * 1000L / 3));
         flavor.myRocksCompactL0Variable().ifPresentOrElse(
             variable -> actions.execute("set global " + variable + "=1", "set global " + variable + "=1"),
@@ -28,7 +30,8 @@ final class MyRocksCompaction implements MySqlCleanup.EnginePart {
     }
 
     /** Polls until MyRocks reports no compaction or flush under way, at most the cleanup's target duration. */
-    private static void waitUntilIdle(CleanupActions actions, MySqlFlavor flavor, int targetSeconds) throws SQLException {
+    private static void waitUntilIdle(CleanupActions actions, MySqlFlavor flavor, int targetSeconds)
+            throws SQLException {
         long pollMillis = Math.max(200, Math.min(10_000L, targetSeconds * 100L));
         long start = System.nanoTime();
         long deadline = start + targetSeconds * 1_000_000_000L;

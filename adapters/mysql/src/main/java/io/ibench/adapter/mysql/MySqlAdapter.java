@@ -98,7 +98,8 @@ public final class MySqlAdapter implements Adapter {
     @Override
     public OptionalInt connectionLimit(ServerInfo server) {
         String value = server.variables().get("max_connections");
-        return value != null && value.matches("\\d{1,9}") ? OptionalInt.of(Integer.parseInt(value)) : OptionalInt.empty();
+        return value != null && value.matches("\\d{1,9}")
+                ? OptionalInt.of(Integer.parseInt(value)) : OptionalInt.empty();
     }
 
     @Override

@@ -14,8 +14,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
 /**
- * The MySQL-family post-load cleanup of docs/workload.md#the-post-load-cleanup-cleanup: what every engine shares — purge the binary
- * logs ({@code reset master}, when binary logging is on) and {@code analyze table} every table in
+ * The MySQL-family post-load cleanup of docs/workload.md#the-post-load-cleanup-cleanup: what every engine shares —
+ * purge the binary logs ({@code reset master}, when binary logging is on) and {@code analyze table} every table in
  * the background — then the engine's own part ({@link InnoDbWriteBack}, {@link MyRocksCompaction}).
  * When the wait is over, the analyzes are awaited and the engine part finishes.
  */

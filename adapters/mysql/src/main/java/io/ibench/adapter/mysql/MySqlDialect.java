@@ -36,7 +36,10 @@ final class MySqlDialect extends SqlDialect {
         this.bulkLoad = bulkLoad;
     }
 
-    /** The reference's session options: {@code --unique_checks=0} for RocksDB and TokuDB writers, {@code --bulk_load} for RocksDB. */
+    /**
+     * The reference's session options: {@code --unique_checks=0} for RocksDB and TokuDB writers,
+     * {@code --bulk_load} for RocksDB.
+     */
     @Override
     public List<String> sessionSettings(StatementKind role) {
         boolean writer = role == StatementKind.INSERT || role == StatementKind.DELETE;

@@ -87,7 +87,8 @@ final class MySqlFlavor {
         String text = variables.getOrDefault("version", "");
         product = Product.of(text, variables.getOrDefault("version_comment", ""));
         Matcher m = VERSION.matcher(text);
-        version = m.find() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))}
+        version = m.find()
+                ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3))}
                 : new int[] {0, 0, 0};
     }
 
@@ -189,9 +190,9 @@ final class MySqlFlavor {
         facts.put("numericVersion", numericVersion());
         facts.put("versionComment", variables.getOrDefault("version_comment", ""));
         redoLogBytes().ifPresent(bytes -> facts.put("redoLogBytes", Long.toString(bytes)));
-        for (String key : new String[] {"innodb_buffer_pool_size", "innodb_flush_method", "innodb_flush_log_at_trx_commit",
-            "innodb_doublewrite", "innodb_empty_free_list_algorithm", "rocksdb_block_cache_size", "hostname", "port",
-            "socket", "datadir", "basedir"}) {
+        for (String key : new String[] {"innodb_buffer_pool_size", "innodb_flush_method",
+            "innodb_flush_log_at_trx_commit", "innodb_doublewrite", "innodb_empty_free_list_algorithm",
+            "rocksdb_block_cache_size", "hostname", "port", "socket", "datadir", "basedir"}) {
             if (variables.containsKey(key)) {
                 facts.put(key, variables.get(key));
             }
@@ -201,6 +202,7 @@ final class MySqlFlavor {
 
     private OptionalLong number(String variable) {
         String value = variables.get(variable);
-        return value != null && value.matches("\\d{1,19}") ? OptionalLong.of(Long.parseLong(value)) : OptionalLong.empty();
+        return value != null && value.matches("\\d{1,19}")
+                ? OptionalLong.of(Long.parseLong(value)) : OptionalLong.empty();
     }
 }

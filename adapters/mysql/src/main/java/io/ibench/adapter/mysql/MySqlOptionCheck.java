@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
  */
 final class MySqlOptionCheck {
     private static final Pattern UNKNOWN = Pattern.compile("unknown (?:variable|option) '-*([A-Za-z0-9_-]+)");
-    private static final Pattern LISTED = Pattern.compile("^ {2}(?:-[A-Za-z0-9#?], )?--([a-z0-9][a-z0-9_-]*)", Pattern.MULTILINE);
+    private static final Pattern LISTED =
+            Pattern.compile("^ {2}(?:-[A-Za-z0-9#?], )?--([a-z0-9][a-z0-9_-]*)", Pattern.MULTILINE);
     private static final Pattern SECTION = Pattern.compile("^\\s*\\[([^]]+)]\\s*$");
     private static final Pattern SETTING = Pattern.compile("^\\s*([A-Za-z0-9][A-Za-z0-9_-]*)\\s*(?:=.*)?$");
     private static final Set<String> SERVER_SECTIONS = Set.of("mysqld", "server", "mariadb", "mariadbd");
@@ -69,7 +70,8 @@ final class MySqlOptionCheck {
             }
             return unlisted(settings(configText), listed(output));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot ask " + binaries.server() + " for its options: " + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "cannot ask " + binaries.server() + " for its options: " + e.getMessage(), e);
         } finally {
             if (file != null) {
                 try {
@@ -115,7 +117,8 @@ final class MySqlOptionCheck {
             if (setting.startsWith("loose_") || options.contains(setting)) {
                 continue;
             }
-            boolean prefixed = PREFIXES.stream().anyMatch(p -> setting.startsWith(p) && options.contains(setting.substring(p.length())));
+            boolean prefixed = PREFIXES.stream()
+                    .anyMatch(p -> setting.startsWith(p) && options.contains(setting.substring(p.length())));
             if (!prefixed) {
                 unknown.add(setting);
             }

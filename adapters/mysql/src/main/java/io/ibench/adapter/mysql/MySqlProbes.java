@@ -67,17 +67,20 @@ final class MySqlProbes implements ServerProbes {
     private static final Set<String> GAUGES = Set.of("historyListLength", "dirtyPages", "databaseBytes", "rocksdbBusy",
             "l0Files", "pendingCompactionBytes", "tombstones");
     /** Space the database's InnoDB files take on disk, as {@code du} of its folder (MySQL 8.0+). */
-    private static final String INNODB_FILES_80 = "select sum(allocated_size) from information_schema.innodb_tablespaces "
+    private static final String INNODB_FILES_80 =
+            "select sum(allocated_size) from information_schema.innodb_tablespaces "
             + "where left(name, char_length(database()) + 1) = concat(database(), '/') having count(*) > 0";
     /** The same for MariaDB and MySQL 5.7. */
-    private static final String INNODB_FILES_57 = INNODB_FILES_80.replace("innodb_tablespaces", "innodb_sys_tablespaces");
+    private static final String INNODB_FILES_57 =
+            INNODB_FILES_80.replace("innodb_tablespaces", "innodb_sys_tablespaces");
     /** Data and index size from the table statistics, for engines without files of their own (MyRocks). */
     private static final String TABLE_STATISTICS =
             "select sum(data_length + index_length) from information_schema.tables where table_schema = database()";
     /** Delete markers of the database's indexes in SST files: MVCC garbage that compaction has not removed yet. */
     private static final String TOMBSTONES = "select coalesce(sum(f.entry_deletes + f.entry_singledeletes), 0) "
             + "from information_schema.rocksdb_index_file_map f join information_schema.rocksdb_ddl d "
-            + "on f.column_family = d.column_family and f.index_number = d.index_number where d.table_schema = database()";
+            + "on f.column_family = d.column_family and f.index_number = d.index_number "
+            + "where d.table_schema = database()";
     private static final Pattern DEFAULT_L0 = Pattern.compile(
             "\\*\\* Compaction Stats \\[default\\] \\*\\*.*?\\n\\s*L0\\s+(\\d+)/\\d+", Pattern.DOTALL);
 
@@ -122,7 +125,8 @@ final class MySqlProbes implements ServerProbes {
         }
         putIfPresent(values, "rocksdbBusy", connection, flavor.myRocksBusyQuery());
         putIfPresent(values, "tombstones", connection, TOMBSTONES);
-        putIfPresent(values, "pendingCompactionBytes", connection, "select sum(value) from information_schema.rocksdb_cfstats "
+        putIfPresent(values, "pendingCompactionBytes", connection,
+                "select sum(value) from information_schema.rocksdb_cfstats "
                 + "where stat_type like '%PENDING_COMPACTION_BYTES%' having count(*) > 0");
         try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery("show engine rocksdb status")) {
             while (rs.next()) {

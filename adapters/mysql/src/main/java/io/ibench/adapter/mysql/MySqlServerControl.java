@@ -28,8 +28,8 @@ import java.util.regex.Pattern;
  */
 final class MySqlServerControl extends LocalServerControl {
     /** my.cnf: options under [mysqld] (or [server], [mariadb], [mariadbd]); bare flags; - and _ alike. */
-    static final ConfigSyntax SYNTAX = new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld", "server", "mariadb", "mariadbd"),
-            "[mysqld]", true, true);
+    static final ConfigSyntax SYNTAX = new ConfigSyntax("my.cnf", ".cnf",
+            List.of("mysqld", "server", "mariadb", "mariadbd"), "[mysqld]", true, true);
     /** How long a clean shutdown may take (dirty pages are written first), seconds. */
     static final int STOP_SECONDS = 900;
     private static final int INSTALL_SECONDS = 600;
@@ -56,15 +56,18 @@ final class MySqlServerControl extends LocalServerControl {
     }
 
     @Override
-    public void initialize(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException {
+    public void initialize(ServerBinaries binaries, ServerInstance instance)
+            throws ServerStartException, InterruptedException {
         Path config = instance.folder().resolve(SYNTAX.fileName());
         Programs.writeConfig(config, instance.configText());
         Path log = ServerProcess.createLog(instance.logs().resolve("initialize.log"));
         List<String> command = new ArrayList<>();
         if (binaries.product().equals(MySqlFlavor.Product.MARIADB.id())) {
-            Path installer = program(binaries.basedir(), List.of("bin", "scripts"), List.of("mariadb-install-db", "mysql_install_db"));
+            Path installer = program(binaries.basedir(), List.of("bin", "scripts"),
+                    List.of("mariadb-install-db", "mysql_install_db"));
             command.addAll(List.of(installer.toString(), "--defaults-file=" + config, "--basedir=" + binaries.basedir(),
-                    "--datadir=" + instance.dataDirectory(), "--auth-root-authentication-method=normal", "--skip-test-db"));
+                    "--datadir=" + instance.dataDirectory(), "--auth-root-authentication-method=normal",
+                    "--skip-test-db"));
         } else if (binaries.version().startsWith("5.6")) {
             Path installer = program(binaries.basedir(), List.of("scripts", "bin"), List.of("mysql_install_db"));
             command.addAll(List.of(installer.toString(), "--defaults-file=" + config, "--basedir=" + binaries.basedir(),
@@ -80,7 +83,8 @@ final class MySqlServerControl extends LocalServerControl {
     }
 
     @Override
-    public RunningServer start(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException {
+    public RunningServer start(ServerBinaries binaries, ServerInstance instance)
+            throws ServerStartException, InterruptedException {
         Path config = instance.folder().resolve(SYNTAX.fileName());
         Programs.writeConfig(config, instance.configText());
         Path errorLog = ServerProcess.createLog(instance.logs().resolve("error.log"));

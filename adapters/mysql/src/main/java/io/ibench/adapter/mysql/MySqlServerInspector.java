@@ -26,8 +26,10 @@ final class MySqlServerInspector {
                 "select engine, support from information_schema.engines where lower(engine) = ?")) {
             ps.setString(1, engine.toLowerCase(Locale.ROOT));
             try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next() || rs.getString(2).equalsIgnoreCase("NO") || rs.getString(2).equalsIgnoreCase("DISABLED")) {
-                    throw new ConfigException("--engine " + engine + " is not available on this server (see SHOW ENGINES)"
+                if (!rs.next() || rs.getString(2).equalsIgnoreCase("NO")
+                        || rs.getString(2).equalsIgnoreCase("DISABLED")) {
+                    throw new ConfigException("--engine " + engine
+                            + " is not available on this server (see SHOW ENGINES)"
                             + (engine.equalsIgnoreCase(MySqlDialect.ROCKSDB)
                                     ? "; MariaDB loads MyRocks with plugin-load-add=ha_rocksdb.so" : ""));
                 }

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * a unix socket is its {@code localSocket} property). A given URL is kept as the user wrote it;
  * for Connector/J ibench only adds driver settings the URL does not set itself:
  * <ul>
- *   <li>{@code sslMode=DISABLED}, {@code allowPublicKeyRetrieval=true}: no TLS cost on the benchmark's connections;</li>
+ *   <li>{@code sslMode=DISABLED}, {@code allowPublicKeyRetrieval=true}: no TLS cost on the
+ *       benchmark's connections;</li>
  *   <li>{@code useServerPrepStmts=false}: statements reach the server as text, as the reference's do;</li>
  *   <li>{@code useLocalSessionState}, {@code useLocalTransactionState}, {@code cacheServerConfiguration},
  *       {@code elideSetAutoCommits}, {@code maintainTimeStats=false}: no needless round trips;</li>
@@ -83,7 +84,8 @@ final class MySqlTargets {
             database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
             if (options.socket() != null) {
                 if (!Files.exists(Path.of(options.socket()))) {
-                    throw new ConfigException("--socket " + options.socket() + " does not exist (is the server running on this host?)");
+                    throw new ConfigException("--socket " + options.socket()
+                            + " does not exist (is the server running on this host?)");
                 }
                 hosts = "localhost";
                 params.put("socketFactory", SOCKET_FACTORY);
@@ -94,8 +96,8 @@ final class MySqlTargets {
             }
         }
         boolean mariadbDriver = scheme.equals("mariadb");
-        Properties properties = JdbcUrls.properties(params, mariadbDriver ? MARIADB_DRIVER_DEFAULTS : DRIVER_DEFAULTS, options,
-                DEFAULT_USER);
+        Properties properties = JdbcUrls.properties(params, mariadbDriver ? MARIADB_DRIVER_DEFAULTS : DRIVER_DEFAULTS,
+                options, DEFAULT_USER);
         String url = "jdbc:" + scheme + "://" + hosts + "/" + (withDatabase ? database : "") + JdbcUrls.query(params);
         String socket = options.socket() != null ? options.socket() : mariadbDriver ? params.get("localSocket") : null;
         String server = socket != null ? "socket " + socket : withoutUserInfo(hosts);

@@ -67,7 +67,8 @@ class ConfigSetsIT {
 
     @Test
     void mySql8031() throws Exception {
-        ServerBinaries binaries = checkEveryConfigAndStartTheBase(UpstreamMySql.MYSQL_8_0_31.basedir(), "mysql-8.0", List.of());
+        ServerBinaries binaries = checkEveryConfigAndStartTheBase(UpstreamMySql.MYSQL_8_0_31.basedir(),
+                "mysql-8.0", List.of());
         assertEquals(List.of("mysql-8.0", "innodb"), binaries.configSets());
     }
 
@@ -97,7 +98,8 @@ class ConfigSetsIT {
                 refused.add(name + " (" + String.join(", ", unknown) + ")");
             }
         }
-        System.out.println(binaries.product() + " " + binaries.version() + ": " + names.size() + " configs, refused: " + refused);
+        System.out.println(binaries.product() + " " + binaries.version() + ": " + names.size() + " configs, refused: "
+                + refused);
         assertEquals(refusedExpected, refused, binaries.product() + " " + binaries.version() + " cannot run");
         try (OwnServer server = OwnServer.start(CONTROL, basedir, Files.createDirectories(work.resolve("server")),
                 rendered.get("base"))) {
@@ -113,8 +115,8 @@ class ConfigSetsIT {
     }
 
     private static void assertRuns(OwnServer server, String config) throws Exception {
-        try (Connection c = DriverManager.getConnection(UpstreamMySql.url(server) + "?allowPublicKeyRetrieval=true&sslMode=DISABLED",
-                     "root", "");
+        try (Connection c = DriverManager.getConnection(
+                     UpstreamMySql.url(server) + "?allowPublicKeyRetrieval=true&sslMode=DISABLED", "root", "");
              Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select @@innodb_buffer_pool_size, @@log_bin")) {
             assertTrue(rs.next(), config);

@@ -30,7 +30,8 @@ class EmbeddedMariaDbIT {
             port = server.connection().port();
             assertTrue(server.description().startsWith("embedded MariaDB 11.4"), server.description());
             try (Connection c = TestServer.connect(target); Statement s = c.createStatement();
-                 ResultSet rs = s.executeQuery("select version(), database(), @@innodb_buffer_pool_size, @@innodb_flush_log_at_trx_commit")) {
+                 ResultSet rs = s.executeQuery(
+                         "select version(), database(), @@innodb_buffer_pool_size, @@innodb_flush_log_at_trx_commit")) {
                 rs.next();
                 assertTrue(rs.getString(1).startsWith("11.4"), rs.getString(1));
                 assertEquals("ib", rs.getString(2));

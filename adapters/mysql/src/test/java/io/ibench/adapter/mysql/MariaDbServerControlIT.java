@@ -4,7 +4,10 @@ import io.ibench.core.conformance.ServerControlConformance;
 
 import java.nio.file.Path;
 
-/** MariaDB 10.11 from Debian's packages ({@code /usr/sbin/mariadbd}), started and stopped by the adapter's server control. */
+/**
+ * MariaDB 10.11 from Debian's packages ({@code /usr/sbin/mariadbd}), started and stopped by the
+ * adapter's server control.
+ */
 class MariaDbServerControlIT extends ServerControlConformance {
     MariaDbServerControlIT() {
         super(new MySqlAdapter(), Path.of("/usr"), "sbin/mariadbd", "mariadb-10.11",

@@ -2,7 +2,9 @@ package io.ibench.adapter.mysql;
 
 import io.ibench.core.conformance.ServerControlConformance;
 
-/** Upstream MySQL 5.7.22 from Maven Central's tarball, initialised, started and stopped by the adapter's server control. */
+/**
+ * Upstream MySQL 5.7.22 from Maven Central's tarball, initialised, started and stopped by the adapter's server control.
+ */
 class MySql57ServerControlIT extends ServerControlConformance {
     MySql57ServerControlIT() {
         super(new MySqlAdapter(), UpstreamMySql.MYSQL_5_7_22.basedir(), "bin/mysqld", "mysql-5.7",

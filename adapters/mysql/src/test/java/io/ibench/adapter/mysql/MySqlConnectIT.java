@@ -74,8 +74,8 @@ class MySqlConnectIT {
 
     @Test
     void invalidDriverSettingsAreBadInput() {
-        ConnectionTarget target = ADAPTER.target(new ConnectionOptions(TestServer.URL + DB + "?sslMode=BOGUS", null, null,
-                null, options.user(), options.password(), null));
+        ConnectionTarget target = ADAPTER.target(new ConnectionOptions(TestServer.URL + DB + "?sslMode=BOGUS", null,
+                null, null, options.user(), options.password(), null));
         SQLException e = assertThrows(SQLException.class, () -> TestServer.connect(target));
         ConnectionProblem problem = ADAPTER.explainConnectionFailure(e, target);
         assertTrue(problem.badInput(), problem.toString());
@@ -85,7 +85,8 @@ class MySqlConnectIT {
     @Test
     void theLocalSocketWorksThroughJunixsocket() throws SQLException {
         String socket;
-        try (Connection c = TestServer.admin(); Statement s = c.createStatement(); var rs = s.executeQuery("select @@socket")) {
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement();
+             var rs = s.executeQuery("select @@socket")) {
             rs.next();
             socket = rs.getString(1);
         }
@@ -94,10 +95,12 @@ class MySqlConnectIT {
         ConnectionTarget target = ADAPTER.target(new ConnectionOptions(null, null, null, socket, options.user(),
                 options.password(), DB));
         try (Connection c = TestServer.connect(target); Statement s = c.createStatement();
-             var rs = s.executeQuery("select database(), host from information_schema.processlist where id = connection_id()")) {
+             var rs = s.executeQuery(
+                     "select database(), host from information_schema.processlist where id = connection_id()")) {
             assertTrue(rs.next(), "the connection sees itself in the processlist");
             assertEquals(DB, rs.getString(1));
-            assertEquals("localhost", rs.getString(2), "a socket connection's host has no port; over TCP it is 127.0.0.1:<port>");
+            assertEquals("localhost", rs.getString(2),
+                    "a socket connection's host has no port; over TCP it is 127.0.0.1:<port>");
         }
     }
 
@@ -112,7 +115,8 @@ class MySqlConnectIT {
             a.setAutoCommit(false);
             b.setAutoCommit(false);
             sa.execute("update locks set v = 1 where id = 1");
-            SQLException timeout = assertThrows(SQLException.class, () -> sb.execute("update locks set v = 2 where id = 1"));
+            SQLException timeout = assertThrows(SQLException.class,
+                    () -> sb.execute("update locks set v = 2 where id = 1"));
             assertEquals(MySqlErrors.LOCK_WAIT_TIMEOUT, timeout.getErrorCode());
             assertEquals(SqlErrorKind.RETRYABLE, ADAPTER.classify(timeout), "lock wait timeout");
             b.rollback();
@@ -154,7 +158,8 @@ class MySqlConnectIT {
     }
 
     private static long sessionId(ConnectionSource source) throws SQLException {
-        try (Connection c = source.get(); Statement s = c.createStatement(); var rs = s.executeQuery("select connection_id()")) {
+        try (Connection c = source.get(); Statement s = c.createStatement();
+             var rs = s.executeQuery("select connection_id()")) {
             rs.next();
             return rs.getLong(1);
         }
@@ -175,7 +180,8 @@ class MySqlConnectIT {
             long id = sessionIdOf(v);
             k.execute("kill connection " + id);
             SQLException e = assertThrows(SQLException.class, () -> v.executeQuery("select 1").close());
-            assertEquals(SqlErrorKind.CONNECTION_LOST, ADAPTER.classify(e), e.getErrorCode() + " " + e.getSQLState() + " " + e);
+            assertEquals(SqlErrorKind.CONNECTION_LOST, ADAPTER.classify(e),
+                    e.getErrorCode() + " " + e.getSQLState() + " " + e);
         }
     }
 

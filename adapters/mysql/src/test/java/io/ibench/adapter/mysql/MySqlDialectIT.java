@@ -60,7 +60,8 @@ class MySqlDialectIT {
                 }
             }
             assertEquals(Map.of("PRIMARY", "transactionid", "pi1_marketsegment", "productid,customerid,price",
-                    "pi1_registersegment", "cashregisterid,customerid,price", "pi1_pdc", "price,dateandtime,customerid"), indexes);
+                    "pi1_registersegment", "cashregisterid,customerid,price",
+                    "pi1_pdc", "price,dateandtime,customerid"), indexes);
             try (ResultSet rs = s.executeQuery("select engine from information_schema.tables where table_schema = '"
                     + DB + "' and table_name = 'pi1'")) {
                 rs.next();

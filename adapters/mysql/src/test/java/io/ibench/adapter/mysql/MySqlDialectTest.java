@@ -8,7 +8,10 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The statement shapes of the reference client (docs/workload.md#tables-and-indexes, docs/workload.md#statements), spelled exactly. */
+/**
+ * The statement shapes of the reference client (docs/workload.md#tables-and-indexes,
+ * docs/workload.md#statements), spelled exactly.
+ */
 class MySqlDialectTest {
     private final MySqlDialect innodb = new MySqlDialect("innodb", "", true, false);
 
@@ -28,7 +31,8 @@ class MySqlDialectTest {
     void innodbGetsOneAlterForAllIndexesAndMyRocksOnePerIndex() {
         assertEquals(List.of("alter table pi1 add index pi1_marketsegment (productid, customerid, price), "
                 + "add index pi1_registersegment (cashregisterid, customerid, price), "
-                + "add index pi1_pdc (price, dateandtime, customerid)"), innodb.createIndexes("pi1", SecondaryIndex.firstN(3)));
+                + "add index pi1_pdc (price, dateandtime, customerid)"),
+                innodb.createIndexes("pi1", SecondaryIndex.firstN(3)));
         assertEquals(List.of("alter table pi1 add index pi1_marketsegment (productid, customerid, price)",
                 "alter table pi1 add index pi1_registersegment (cashregisterid, customerid, price)"),
                 new MySqlDialect("rocksdb", "", true, false).createIndexes("pi1", SecondaryIndex.firstN(2)));
@@ -39,7 +43,8 @@ class MySqlDialectTest {
     void writeStatementsHaveTheReferenceShape() {
         assertEquals("insert into pi3 (dateandtime,cashregisterid,customerid,productid,price,data) values "
                 + "(?,?,?,?,?,?),(?,?,?,?,?,?)", innodb.insert("pi3", 2));
-        assertEquals("delete from pi3 where transactionid >= ? order by transactionid asc limit ?", innodb.deleteOldest("pi3"));
+        assertEquals("delete from pi3 where transactionid >= ? order by transactionid asc limit ?",
+                innodb.deleteOldest("pi3"));
     }
 
     @Test
@@ -58,7 +63,8 @@ class MySqlDialectTest {
     @Test
     void myRocksWritersGetTheReferencesSessionOptions() {
         MySqlDialect rocks = new MySqlDialect("rocksdb", "", false, true);
-        assertEquals(List.of("set unique_checks=0", "set rocksdb_bulk_load=1"), rocks.sessionSettings(StatementKind.INSERT));
+        assertEquals(List.of("set unique_checks=0", "set rocksdb_bulk_load=1"),
+                rocks.sessionSettings(StatementKind.INSERT));
         assertEquals(List.of("set unique_checks=0"), rocks.sessionSettings(StatementKind.DELETE));
         assertEquals(List.of(), rocks.sessionSettings(StatementKind.RANGE_QUERY));
         assertEquals(List.of(), new MySqlDialect("innodb", "", false, true).sessionSettings(StatementKind.INSERT),
@@ -68,7 +74,8 @@ class MySqlDialectTest {
 
     @Test
     void pointAndBoundQueries() {
-        assertEquals("select transactionid, productid, data from pi1 where transactionid in (?,?,?)", innodb.pointQuery("pi1", 3));
+        assertEquals("select transactionid, productid, data from pi1 where transactionid in (?,?,?)",
+                innodb.pointQuery("pi1", 3));
         assertEquals("select min(transactionid) from pi1", innodb.minTransactionId("pi1"));
         assertEquals("select max(transactionid) from pi1", innodb.maxTransactionId("pi1"));
     }

@@ -22,9 +22,12 @@ class MySqlFlavorTest {
 
     @Test
     void productsAreToldApartByVersionAndComment() {
-        assertEquals(MySqlFlavor.Product.MARIADB, flavor("version", "10.11.19-MariaDB-0+deb12u1", "version_comment", "Debian 12").product());
-        assertEquals(MySqlFlavor.Product.PERCONA, flavor("version", "8.0.33-25", "version_comment", "Percona Server (GPL), Release 25").product());
-        assertEquals(MySqlFlavor.Product.MYSQL, flavor("version", "8.0.41", "version_comment", "MySQL Community Server - GPL").product());
+        assertEquals(MySqlFlavor.Product.MARIADB,
+                flavor("version", "10.11.19-MariaDB-0+deb12u1", "version_comment", "Debian 12").product());
+        assertEquals(MySqlFlavor.Product.PERCONA,
+                flavor("version", "8.0.33-25", "version_comment", "Percona Server (GPL), Release 25").product());
+        assertEquals(MySqlFlavor.Product.MYSQL,
+                flavor("version", "8.0.41", "version_comment", "MySQL Community Server - GPL").product());
         assertEquals("5.6.51", flavor("version", "5.6.51-log").numericVersion());
     }
 
@@ -50,19 +53,24 @@ class MySqlFlavorTest {
 
     @Test
     void redoLogSizeFollowsEachVersionsSettings() {
-        assertEquals(OptionalLong.of(100L << 30), flavor("version", "8.0.41", "innodb_redo_log_capacity", String.valueOf(100L << 30),
-                "innodb_log_file_size", "50331648", "innodb_log_files_in_group", "2").redoLogBytes(), "8.0.30+: capacity");
+        assertEquals(OptionalLong.of(100L << 30), flavor("version", "8.0.41",
+                "innodb_redo_log_capacity", String.valueOf(100L << 30),
+                "innodb_log_file_size", "50331648", "innodb_log_files_in_group", "2").redoLogBytes(),
+                "8.0.30+: capacity");
         assertEquals(OptionalLong.of(2 * 50331648L), flavor("version", "5.7.44", "innodb_log_file_size", "50331648",
                 "innodb_log_files_in_group", "2").redoLogBytes(), "5.7: size x files");
-        assertEquals(OptionalLong.of(100663296L), flavor("version", "10.11.19-MariaDB", "innodb_log_file_size", "100663296")
-                .redoLogBytes(), "MariaDB: one file");
+        assertEquals(OptionalLong.of(100663296L),
+                flavor("version", "10.11.19-MariaDB", "innodb_log_file_size", "100663296").redoLogBytes(),
+                "MariaDB: one file");
         assertEquals(OptionalLong.empty(), flavor("version", "8.0.41").redoLogBytes());
     }
 
     @Test
     void myRocksNamesDifferBetweenPerconaAndMariaDb() {
-        MySqlFlavor percona = flavor("version", "8.0.33-25", "version_comment", "Percona Server", "rocksdb_compact_lzero_now", "OFF");
-        MySqlFlavor mariadb = flavor("version", "10.11.19-MariaDB", "rocksdb_force_flush_memtable_and_lzero_now", "OFF");
+        MySqlFlavor percona = flavor("version", "8.0.33-25", "version_comment", "Percona Server",
+                "rocksdb_compact_lzero_now", "OFF");
+        MySqlFlavor mariadb = flavor("version", "10.11.19-MariaDB",
+                "rocksdb_force_flush_memtable_and_lzero_now", "OFF");
         assertEquals(Optional.of("rocksdb_compact_lzero_now"), percona.myRocksCompactL0Variable());
         assertEquals(Optional.of("rocksdb_force_flush_memtable_and_lzero_now"), mariadb.myRocksCompactL0Variable());
         assertTrue(percona.myRocksBusyQuery().contains("rocksdb_active_compaction_stats"));

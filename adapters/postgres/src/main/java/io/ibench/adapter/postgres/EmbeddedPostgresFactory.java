@@ -51,7 +51,8 @@ final class EmbeddedPostgresFactory implements EmbeddedServerFactory {
             postgres = builder.start();
         } catch (IOException | RuntimeException e) {
             throw new IllegalStateException("the embedded PostgreSQL did not start: "
-                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("")), e);
+                    + (e.getMessage() == null ? e.getClass().getSimpleName()
+                            : e.getMessage().lines().findFirst().orElse("")), e);
         }
         try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
             s.execute("create database " + database);

@@ -104,7 +104,10 @@ public final class PostgresAdapter implements Adapter {
         return PostgresErrors.classify(error);
     }
 
-    /** max_connections less the connections reserved for superusers (and, from PostgreSQL 16, for pg_use_reserved_connections). */
+    /**
+     * max_connections less the connections reserved for superusers (and, from PostgreSQL 16, for
+     * pg_use_reserved_connections).
+     */
     @Override
     public OptionalInt connectionLimit(ServerInfo server) {
         int max = number(server, "max_connections");
@@ -133,7 +136,8 @@ public final class PostgresAdapter implements Adapter {
                 return Optional.empty();
             }
             Path dataDirectory = Path.of(rs.getString(1));
-            return PidFiles.read(dataDirectory.resolve("postmaster.pid"), dataDirectory, rs.getTimestamp(2).toInstant());
+            return PidFiles.read(dataDirectory.resolve("postmaster.pid"), dataDirectory,
+                    rs.getTimestamp(2).toInstant());
         } catch (SQLException | RuntimeException e) {
             return Optional.empty();
         }

@@ -18,7 +18,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
 /**
- * The Postgres post-load cleanup of docs/workload.md#the-post-load-cleanup-cleanup: {@code vacuum (verbose, analyze, index_cleanup on)}
+ * The Postgres post-load cleanup of docs/workload.md#the-post-load-cleanup-cleanup:
+ * {@code vacuum (verbose, analyze, index_cleanup on)}
  * of every table in parallel ({@code index_cleanup} from PostgreSQL 12), each table's VERBOSE
  * report saved in the cleanup folder, then {@code checkpoint}; the core then waits out the rest
  * of the target duration. A failed action is recorded, and the benchmark goes on.
@@ -64,7 +65,8 @@ final class PostgresCleanup implements PostLoadCleanup {
             for (SQLWarning w = s.getWarnings(); w != null; w = w.getNextWarning()) {
                 report.append(w.getMessage()).append('\n');
             }
-            Files.writeString(context.outputDirectory().resolve("vacuum-" + table + ".txt"), report, StandardCharsets.UTF_8);
+            Files.writeString(context.outputDirectory().resolve("vacuum-" + table + ".txt"), report,
+                    StandardCharsets.UTF_8);
         } catch (SQLException | IOException e) {
             outcome = "failed: " + e.getMessage();
         }

@@ -11,8 +11,8 @@ import java.sql.SQLException;
 import java.util.List;
 
 /**
- * The reference's Postgres statements (docs/workload.md#tables-and-indexes, docs/workload.md#statements): a {@code bigserial} key whose
- * sequence caches 1000 values, one CREATE INDEX per index, the DELETE with an
+ * The reference's Postgres statements (docs/workload.md#tables-and-indexes, docs/workload.md#statements): a
+ * {@code bigserial} key whose sequence caches 1000 values, one CREATE INDEX per index, the DELETE with an
  * {@code IN (SELECT … LIMIT n)} subquery, and queries without hints. Queries are server-side
  * prepared once per connection, as the reference's harness does ({@code --use_prepared_query});
  * inserts and deletes are not, as the reference sends them as plain statements.
@@ -41,7 +41,8 @@ final class PostgresDialect extends SqlDialect {
     @Override
     public List<String> createIndexes(String table, List<SecondaryIndex> indexes) {
         return indexes.stream()
-                .map(i -> "create index " + i.indexName(table) + " on " + table + " (" + columns(i.columns(), ", ") + ")")
+                .map(i -> "create index " + i.indexName(table) + " on " + table
+                        + " (" + columns(i.columns(), ", ") + ")")
                 .toList();
     }
 

@@ -32,7 +32,8 @@ final class PostgresErrors {
                 return ConnectionProblem.badCredentials("password authentication failed", target);
             case INVALID_AUTHORIZATION:
                 return new ConnectionProblem("user '" + user + "' may not connect to " + target.server() + ": "
-                        + NetworkFailures.firstLine(e.getMessage()) + " (check --user, and the server's pg_hba.conf)", true);
+                        + NetworkFailures.firstLine(e.getMessage())
+                        + " (check --user, and the server's pg_hba.conf)", true);
             case UNKNOWN_DATABASE:
                 return ConnectionProblem.unknownDatabase(target);
             case TOO_MANY_CONNECTIONS:
@@ -40,7 +41,8 @@ final class PostgresErrors {
             default:
                 break;
         }
-        if (INVALID_PARAMETER.equals(state) || e.getCause() == null && String.valueOf(e.getMessage()).startsWith("Invalid ")) {
+        if (INVALID_PARAMETER.equals(state)
+                || e.getCause() == null && String.valueOf(e.getMessage()).startsWith("Invalid ")) {
             return ConnectionProblem.invalidOptions(target, NetworkFailures.firstLine(e.getMessage()));
         }
         return NetworkFailures.explain(e, target)

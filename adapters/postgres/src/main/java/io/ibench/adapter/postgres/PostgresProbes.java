@@ -50,11 +50,15 @@ final class PostgresProbes implements ServerProbes {
         values.put("vacuumRuns", vacuums);
         putIfPresent(values, "databaseBytes", connection, "select pg_database_size(current_database())");
         putIfPresent(values, "walBytes", connection, "select wal_bytes from pg_stat_wal");
-        if (!putIfPresent(values, "checkpoints", connection, "select num_timed + num_requested from pg_stat_checkpointer")) {
-            putIfPresent(values, "checkpoints", connection, "select checkpoints_timed + checkpoints_req from pg_stat_bgwriter");
+        if (!putIfPresent(values, "checkpoints", connection,
+                "select num_timed + num_requested from pg_stat_checkpointer")) {
+            putIfPresent(values, "checkpoints", connection,
+                    "select checkpoints_timed + checkpoints_req from pg_stat_bgwriter");
         }
-        putIfPresent(values, "blocksRead", connection, "select blks_read from pg_stat_database where datname = current_database()");
-        putIfPresent(values, "blocksHit", connection, "select blks_hit from pg_stat_database where datname = current_database()");
+        putIfPresent(values, "blocksRead", connection,
+                "select blks_read from pg_stat_database where datname = current_database()");
+        putIfPresent(values, "blocksHit", connection,
+                "select blks_hit from pg_stat_database where datname = current_database()");
         return values;
     }
 

@@ -52,17 +52,20 @@ final class PostgresServerControl extends LocalServerControl {
     }
 
     @Override
-    public void initialize(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException {
+    public void initialize(ServerBinaries binaries, ServerInstance instance)
+            throws ServerStartException, InterruptedException {
         writeConfig(instance);
         Path log = ServerProcess.createLog(instance.logs().resolve("initialize.log"));
-        List<String> command = OsUser.as(OS_USER, List.of(program(binaries.basedir(), FOLDERS, List.of("initdb")).toString(),
+        List<String> command = OsUser.as(OS_USER, List.of(
+                program(binaries.basedir(), FOLDERS, List.of("initdb")).toString(),
                 "--pgdata=" + instance.dataDirectory(), "--username=postgres", "--auth=trust", "--encoding=UTF8",
                 "--locale=C"));
         ServerProcess.runToEnd("initdb", command, log, INITDB_SECONDS);
     }
 
     @Override
-    public RunningServer start(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException {
+    public RunningServer start(ServerBinaries binaries, ServerInstance instance)
+            throws ServerStartException, InterruptedException {
         Path config = writeConfig(instance);
         Path data = instance.dataDirectory();
         Path errorLog = ServerProcess.createLog(instance.logs().resolve("server.log"));
@@ -72,10 +75,12 @@ final class PostgresServerControl extends LocalServerControl {
                 "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=" + instance.folder(),
                 "-c", "logging_collector=off"));
         Process process = ServerProcess.launch(command, errorLog);
-        ServerProcess.awaitReady(process, serverTarget(options(instance.port(), null)), instance.startSeconds(), errorLog);
+        ServerProcess.awaitReady(process, serverTarget(options(instance.port(), null)),
+                instance.startSeconds(), errorLog);
         long pid = OsUser.isRoot() ? postmasterPid(data) : process.pid();
         return new ProcessServer(process, pid, database -> options(instance.port(), database),
-                "postgres " + binaries.version() + " on 127.0.0.1:" + instance.port() + ", data in " + data, STOP_SECONDS);
+                "postgres " + binaries.version() + " on 127.0.0.1:" + instance.port() + ", data in " + data,
+                STOP_SECONDS);
     }
 
     private static Path writeConfig(ServerInstance instance) {
@@ -88,10 +93,11 @@ final class PostgresServerControl extends LocalServerControl {
     /** The first line of {@code postmaster.pid} is the server's process id. */
     private static long postmasterPid(Path data) throws ServerStartException {
         try {
-            return Long.parseLong(Files.readAllLines(data.resolve("postmaster.pid"), StandardCharsets.UTF_8).get(0).strip());
+            return Long.parseLong(Files.readAllLines(data.resolve("postmaster.pid"), StandardCharsets.UTF_8).get(0)
+                    .strip());
         } catch (IOException | RuntimeException e) {
-            throw new ServerStartException("the server accepts connections but its pid file " + data.resolve("postmaster.pid")
-                    + " cannot be read: " + e.getMessage());
+            throw new ServerStartException("the server accepts connections but its pid file "
+                    + data.resolve("postmaster.pid") + " cannot be read: " + e.getMessage());
         }
     }
 

@@ -15,19 +15,21 @@ import java.util.TreeMap;
 
 /** Reads what the results record about a PostgreSQL server: version, settings, table access method. */
 final class PostgresServerInspector {
-    private static final String[] FACTS = {"server_version_num", "shared_buffers", "effective_cache_size", "max_wal_size",
-        "wal_level", "synchronous_commit", "fsync", "full_page_writes", "autovacuum", "checkpoint_timeout",
-        "max_connections", "data_directory", "port"};
+    private static final String[] FACTS = {"server_version_num", "shared_buffers", "effective_cache_size",
+        "max_wal_size", "wal_level", "synchronous_commit", "fsync", "full_page_writes", "autovacuum",
+        "checkpoint_timeout", "max_connections", "data_directory", "port"};
 
     private PostgresServerInspector() {
     }
 
     /**
-     * @param accessMethod the table access method the run uses, e.g. {@code heap} or {@code orioledb}, or null for the server's default
+     * @param accessMethod the table access method the run uses, e.g. {@code heap} or {@code orioledb}, or
+     *     null for the server's default
      */
     static ServerInfo describe(Connection connection, String accessMethod) throws SQLException {
         SortedMap<String, String> variables = settings(connection);
-        String method = accessMethod != null ? accessMethod : variables.getOrDefault("default_table_access_method", "heap");
+        String method = accessMethod != null ? accessMethod
+                : variables.getOrDefault("default_table_access_method", "heap");
         checkAccessMethod(connection, method);
         Map<String, String> facts = new LinkedHashMap<>();
         for (String key : FACTS) {
@@ -35,7 +37,8 @@ final class PostgresServerInspector {
                 facts.put(key, variables.get(key));
             }
         }
-        return new ServerInfo("PostgreSQL", variables.getOrDefault("server_version", "unknown"), method, facts, variables);
+        return new ServerInfo("PostgreSQL", variables.getOrDefault("server_version", "unknown"), method, facts,
+                variables);
     }
 
     static SortedMap<String, String> settings(Connection connection) throws SQLException {
@@ -56,7 +59,8 @@ final class PostgresServerInspector {
     }
 
     private static void checkAccessMethod(Connection connection, String method) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement("select 1 from pg_am where amname = ? and amtype = 't'")) {
+        try (PreparedStatement ps = connection.prepareStatement(
+                "select 1 from pg_am where amname = ? and amtype = 't'")) {
             ps.setString(1, method);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {

@@ -43,7 +43,8 @@ final class PostgresTargets {
             Matcher m = URL.matcher(options.url());
             if (!m.matches()) {
                 throw new ConfigException("--url '" + UrlRedaction.redact(options.url())
-                        + "' is not a PostgreSQL URL of the form jdbc:postgresql://host[:port]/database[?property=value&…]");
+                        + "' is not a PostgreSQL URL of the form "
+                        + "jdbc:postgresql://host[:port]/database[?property=value&…]");
             }
             hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
             database = JdbcUrls.database(m.group(2), options.database(), 63);
@@ -64,7 +65,8 @@ final class PostgresTargets {
             }
         }
         Properties properties = JdbcUrls.properties(params, DRIVER_DEFAULTS, options, System.getProperty("user.name"));
-        String url = "jdbc:postgresql://" + hosts + "/" + (withDatabase ? database : MAINTENANCE_DATABASE) + JdbcUrls.query(params);
+        String url = "jdbc:postgresql://" + hosts + "/" + (withDatabase ? database : MAINTENANCE_DATABASE)
+                + JdbcUrls.query(params);
         return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
     }
 
@@ -77,8 +79,8 @@ final class PostgresTargets {
         Path path = Path.of(given);
         Path file = Files.isDirectory(path) ? path.resolve(".s.PGSQL." + port) : path;
         if (!Files.exists(file)) {
-            throw new ConfigException("--socket " + file + " does not exist (is the server running on this host, on port "
-                    + port + "?)");
+            throw new ConfigException("--socket " + file
+                    + " does not exist (is the server running on this host, on port " + port + "?)");
         }
         return file.toString();
     }

@@ -19,7 +19,7 @@ class Postgres17ConformanceIT extends PostgresConformance {
 
     @Override
     protected ConnectionOptions freshDatabase() {
-        return new ConnectionOptions(null, SERVER.getHost(), SERVER.getMappedPort(PostgreSQLContainer.POSTGRESQL_PORT), null,
-                "postgres", "ibench-conformance", "ib");
+        return new ConnectionOptions(null, SERVER.getHost(), SERVER.getMappedPort(PostgreSQLContainer.POSTGRESQL_PORT),
+                null, "postgres", "ibench-conformance", "ib");
     }
 }

@@ -12,7 +12,9 @@ class PostgresConformanceIT extends PostgresConformance {
         return PgTestServer.freshDatabase(DB);
     }
 
-    /** The local service's run binds the inserts' parameters; the other runs of the adapter send the reference's text. */
+    /**
+     * The local service's run binds the inserts' parameters; the other runs of the adapter send the reference's text.
+     */
     @Override
     protected StatementMode statementMode() {
         return StatementMode.PREPARED;

@@ -54,7 +54,8 @@ class PostgresConnectIT {
     void invalidDriverSettingsAreBadInput() {
         ConnectionProblem problem = failure(url("ibench_no_such_db", "?connectTimeout=abc", PgTestServer.USER));
         assertTrue(problem.badInput(), problem.toString());
-        assertTrue(problem.message().contains("are invalid: connectTimeout parameter value must be an integer"), problem.message());
+        assertTrue(problem.message().contains("are invalid: connectTimeout parameter value must be an integer"),
+                problem.message());
         assertTrue(failure(url("ibench_no_such_db", "?sslmode=BOGUS", PgTestServer.USER)).badInput());
     }
 

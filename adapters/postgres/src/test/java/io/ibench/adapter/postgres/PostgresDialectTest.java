@@ -9,26 +9,33 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The reference's Postgres statement shapes (docs/workload.md#tables-and-indexes, docs/workload.md#statements), spelled exactly. */
+/**
+ * The reference's Postgres statement shapes (docs/workload.md#tables-and-indexes,
+ * docs/workload.md#statements), spelled exactly.
+ */
 class PostgresDialectTest {
     private final Dialect pg = new PostgresAdapter().dialect(EngineOptions.DEFAULT);
 
     @Test
     void tableHasABigserialKeyWhoseSequenceCachesAThousand() {
-        assertEquals(List.of("create table pi1 (transactionid bigserial primary key, dateandtime timestamp without time zone, "
-                        + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
-                        + "data varchar(4000))", "alter sequence pi1_transactionid_seq cache 1000"), pg.createTable("pi1"));
+        assertEquals(List.of("create table pi1 (transactionid bigserial primary key, "
+                        + "dateandtime timestamp without time zone, "
+                        + "cashregisterid int not null, customerid int not null, productid int not null, "
+                        + "price int not null, data varchar(4000))", "alter sequence pi1_transactionid_seq cache 1000"),
+                pg.createTable("pi1"));
         assertEquals("create table pi1 (transactionid bigserial primary key, dateandtime timestamp without time zone, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
                 + "data varchar(4000)) using orioledb",
-                new PostgresAdapter().dialect(new EngineOptions("orioledb", "", true, false)).createTable("pi1").get(0));
+                new PostgresAdapter().dialect(new EngineOptions("orioledb", "", true, false)).createTable("pi1")
+                        .get(0));
     }
 
     @Test
     void oneCreateIndexPerIndex() {
         assertEquals(List.of("create index pi2_marketsegment on pi2 (productid, customerid, price)",
                 "create index pi2_registersegment on pi2 (cashregisterid, customerid, price)",
-                "create index pi2_pdc on pi2 (price, dateandtime, customerid)"), pg.createIndexes("pi2", SecondaryIndex.firstN(3)));
+                "create index pi2_pdc on pi2 (price, dateandtime, customerid)"),
+                pg.createIndexes("pi2", SecondaryIndex.firstN(3)));
     }
 
     @Test
@@ -41,10 +48,12 @@ class PostgresDialectTest {
 
     @Test
     void queriesHaveNoHints() {
-        assertEquals("select productid, customerid, price from pi1 where productid >= ? order by productid, customerid, "
-                + "price limit 10", pg.rangeQuery("pi1", SecondaryIndex.MARKETSEGMENT, 10));
-        assertEquals("select cashregisterid, customerid, price from pi1 where cashregisterid > ? order by cashregisterid, "
-                + "customerid, price limit 10", pg.rangeQuery("pi1", SecondaryIndex.REGISTERSEGMENT, 10));
-        assertEquals("select transactionid, productid, data from pi1 where transactionid in (?,?)", pg.pointQuery("pi1", 2));
+        assertEquals("select productid, customerid, price from pi1 where productid >= ? order by productid, "
+                + "customerid, price limit 10", pg.rangeQuery("pi1", SecondaryIndex.MARKETSEGMENT, 10));
+        assertEquals("select cashregisterid, customerid, price from pi1 where cashregisterid > ? order by "
+                + "cashregisterid, customerid, price limit 10",
+                pg.rangeQuery("pi1", SecondaryIndex.REGISTERSEGMENT, 10));
+        assertEquals("select transactionid, productid, data from pi1 where transactionid in (?,?)",
+                pg.pointQuery("pi1", 2));
     }
 }

@@ -80,7 +80,8 @@ class PostgresServerIT {
             assertTrue(actions.contains("vacuum (verbose, analyze, index_cleanup on) pi1 -> done"), actions.toString());
             assertTrue(actions.contains("vacuum (verbose, analyze, index_cleanup on) pi2 -> done"), actions.toString());
             assertTrue(actions.contains("checkpoint -> done"), actions.toString());
-            assertTrue(Files.readString(output.resolve("vacuum-pi1.txt")).contains("pi1"), "the VERBOSE report is saved");
+            assertTrue(Files.readString(output.resolve("vacuum-pi1.txt")).contains("pi1"),
+                    "the VERBOSE report is saved");
             assertTrue(before.containsKey("deadTuples") && before.containsKey("databaseBytes"), before.toString());
         }
     }

@@ -28,8 +28,8 @@ class PostgresTargetsTest {
 
     @Test
     void aUrlKeepsItsSettingsAndTheServerTargetUsesThePostgresDatabase() {
-        ConnectionOptions options = new ConnectionOptions("jdbc:postgresql://h:5433/bench?sslmode=require", null, null, null,
-                null, null, null);
+        ConnectionOptions options = new ConnectionOptions("jdbc:postgresql://h:5433/bench?sslmode=require", null,
+                null, null, null, null, null);
         ConnectionTarget t = PostgresTargets.build(options, true);
         assertEquals("jdbc:postgresql://h:5433/bench?sslmode=require", t.jdbcUrl());
         assertNull(t.properties().getProperty("sslmode"));
@@ -42,9 +42,11 @@ class PostgresTargetsTest {
     @Test
     void aSocketFolderResolvesToItsSocketFile(@TempDir Path dir) throws IOException {
         Files.createFile(dir.resolve(".s.PGSQL.5432"));
-        ConnectionTarget t = PostgresTargets.build(new ConnectionOptions(null, null, null, dir.toString(), null, null, null), true);
+        ConnectionTarget t = PostgresTargets.build(
+                new ConnectionOptions(null, null, null, dir.toString(), null, null, null), true);
         assertTrue(t.jdbcUrl().contains("socketFactoryArg=" + dir.resolve(".s.PGSQL.5432")), t.jdbcUrl());
-        assertEquals("--socket " + dir.resolve(".s.PGSQL.6000") + " does not exist (is the server running on this host, on port 6000?)",
+        assertEquals("--socket " + dir.resolve(".s.PGSQL.6000")
+                + " does not exist (is the server running on this host, on port 6000?)",
                 assertThrows(ConfigException.class, () -> PostgresTargets.build(
                         new ConnectionOptions(null, null, 6000, dir.toString(), null, null, null), true)).getMessage());
     }
@@ -54,7 +56,8 @@ class PostgresTargetsTest {
         assertThrows(ConfigException.class, () -> PostgresTargets.build(
                 ConnectionOptions.ofUrl("jdbc:postgresql:ib", null, null), true));
         assertEquals("--database x contradicts the database in --url (ib)", assertThrows(ConfigException.class,
-                () -> PostgresTargets.build(new ConnectionOptions("jdbc:postgresql://h/ib", null, null, null, null, null, "x"), true))
+                () -> PostgresTargets.build(
+                        new ConnectionOptions("jdbc:postgresql://h/ib", null, null, null, null, null, "x"), true))
                 .getMessage());
     }
 }

@@ -54,6 +54,7 @@ public record BuiltInSource(String set) implements ConfigSource {
     @Override
     public List<String> fileNames() {
         String prefix = set + "/";
-        return index().stream().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length())).sorted().toList();
+        return index().stream().filter(l -> l.startsWith(prefix)).map(l -> l.substring(prefix.length())).sorted()
+                .toList();
     }
 }

@@ -46,7 +46,8 @@ public final class ConfigResolver {
      *         whose name starts with {@code _} are parts to include, not configurations
      */
     public String available() {
-        List<String> names = source.fileNames().stream().filter(f -> f.endsWith(syntax.extension()) && !f.startsWith("_"))
+        List<String> names = source.fileNames().stream()
+                .filter(f -> f.endsWith(syntax.extension()) && !f.startsWith("_"))
                 .map(f -> f.substring(0, f.length() - syntax.extension().length())).toList();
         return names.isEmpty() ? "the config set is empty" : "configs: " + String.join(", ", names);
     }
@@ -54,8 +55,8 @@ public final class ConfigResolver {
     private List<ConfigEntry.Setting> read(String file, String includedFrom, Map<String, ConfigEntry.Setting> settings,
                                            List<String> files, List<String> chain) {
         if (chain.contains(file)) {
-            throw new ConfigException(includedFrom + ": including " + file + " again makes a cycle (" + String.join(" -> ", chain)
-                    + " -> " + file + ")");
+            throw new ConfigException(includedFrom + ": including " + file + " again makes a cycle ("
+                    + String.join(" -> ", chain) + " -> " + file + ")");
         }
         if (chain.size() >= MAX_DEPTH) {
             throw new ConfigException(includedFrom + ": includes are nested deeper than " + MAX_DEPTH + " files");

@@ -70,7 +70,8 @@ public record Placeholders(Map<String, Long> numbers, Map<String, Boolean> flags
         }
         m.appendTail(out);
         if (out.indexOf("{") >= 0 || out.indexOf("}") >= 0) {
-            throw new ConfigException(origin + ": unbalanced brace in '" + value + "'; placeholders are written {name}");
+            throw new ConfigException(origin + ": unbalanced brace in '" + value
+                    + "'; placeholders are written {name}");
         }
         return out.toString();
     }
@@ -86,8 +87,8 @@ public record Placeholders(Map<String, Long> numbers, Map<String, Boolean> flags
         }
         Matcher scaled = SCALED.matcher(expression);
         if (!scaled.matches()) {
-            throw new ConfigException(origin + ": malformed placeholder {" + expression + "}; write {name}, {name*0.5}, "
-                    + "{name/4} or {flag ? yes : no}");
+            throw new ConfigException(origin + ": malformed placeholder {" + expression
+                    + "}; write {name}, {name*0.5}, {name/4} or {flag ? yes : no}");
         }
         Long number = numbers.get(scaled.group(1));
         if (number == null) {
@@ -101,7 +102,8 @@ public record Placeholders(Map<String, Long> numbers, Map<String, Boolean> flags
         if (scaled.group(2).equals("/") && operand.signum() == 0) {
             throw new ConfigException(origin + ": placeholder {" + expression.strip() + "} divides by zero");
         }
-        BigDecimal result = scaled.group(2).equals("*") ? base.multiply(operand) : base.divide(operand, 0, RoundingMode.DOWN);
+        BigDecimal result = scaled.group(2).equals("*") ? base.multiply(operand)
+                : base.divide(operand, 0, RoundingMode.DOWN);
         return result.setScale(0, RoundingMode.DOWN).toPlainString();
     }
 

@@ -36,7 +36,8 @@ public record ServerConfig(String name, List<String> files, Map<String, ConfigEn
         if (files.size() == 1) {
             return "a base of " + settings.size() + " settings";
         }
-        return delta.isEmpty() ? "(no changes)" : String.join(", ", delta.stream().map(ConfigEntry.Setting::text).toList());
+        return delta.isEmpty() ? "(no changes)"
+                : String.join(", ", delta.stream().map(ConfigEntry.Setting::text).toList());
     }
 
     /**

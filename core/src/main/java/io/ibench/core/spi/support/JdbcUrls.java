@@ -56,8 +56,8 @@ public final class JdbcUrls {
      * @param defaultUser the user when none is given
      * @return the properties for the driver
      */
-    public static Properties properties(Map<String, String> urlParams, Map<String, String> defaults, ConnectionOptions options,
-                                        String defaultUser) {
+    public static Properties properties(Map<String, String> urlParams, Map<String, String> defaults,
+                                        ConnectionOptions options, String defaultUser) {
         Map<String, String> lowerKeys = new LinkedHashMap<>();
         urlParams.keySet().forEach(k -> lowerKeys.put(k.toLowerCase(Locale.ROOT), k));
         Properties properties = new Properties();
@@ -91,8 +91,8 @@ public final class JdbcUrls {
         SystemDatabases.refuse(fromUrl, "the database in --url");
         String database = fromUrl != null ? fromUrl : option != null ? option : ConnectionOptions.DEFAULT_DATABASE;
         if (!database.matches("[A-Za-z0-9_$]{1," + maxLength + "}")) {
-            throw new ConfigException("the database in --url must be 1 to " + maxLength + " letters, digits, '_' or '$' (got '"
-                    + database + "')");
+            throw new ConfigException("the database in --url must be 1 to " + maxLength
+                    + " letters, digits, '_' or '$' (got '" + database + "')");
         }
         return database;
     }

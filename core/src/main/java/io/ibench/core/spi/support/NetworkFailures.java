@@ -24,12 +24,12 @@ public final class NetworkFailures {
     public static Optional<ConnectionProblem> explain(Throwable error, ConnectionTarget target) {
         Throwable root = Throwables.rootCause(error);
         if (root instanceof UnknownHostException) {
-            return Optional.of(new ConnectionProblem("cannot resolve the host of " + target.server() + " (" + root.getMessage()
-                    + ")", false));
+            return Optional.of(new ConnectionProblem("cannot resolve the host of " + target.server()
+                    + " (" + root.getMessage() + ")", false));
         }
         if (root instanceof ConnectException || root instanceof NoRouteToHostException) {
-            return Optional.of(new ConnectionProblem("cannot reach a server at " + target.server() + ": " + root.getMessage()
-                    + " (is it running and listening there?)", false));
+            return Optional.of(new ConnectionProblem("cannot reach a server at " + target.server() + ": "
+                    + root.getMessage() + " (is it running and listening there?)", false));
         }
         if (root instanceof SocketTimeoutException) {
             return Optional.of(new ConnectionProblem("no answer from " + target.server()

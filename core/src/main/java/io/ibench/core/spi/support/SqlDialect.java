@@ -66,7 +66,8 @@ public abstract class SqlDialect implements Dialect {
         String columns = columns(index.columns(), ", ");
         String hint = rangeQueryHint(table, index);
         return "select " + columns + " from " + table + (hint.isEmpty() ? "" : " " + hint) + " where "
-                + index.leadingColumn().sqlName() + " " + index.rangeOperator() + " ? order by " + columns + " limit " + limit;
+                + index.leadingColumn().sqlName() + " " + index.rangeOperator() + " ? order by " + columns
+                + " limit " + limit;
     }
 
     @Override

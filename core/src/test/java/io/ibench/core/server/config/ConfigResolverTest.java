@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class ConfigResolverTest {
-    static final ConfigSyntax MY_CNF = new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld", "server"), "[mysqld]", true, true);
+    static final ConfigSyntax MY_CNF =
+            new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld", "server"), "[mysqld]", true, true);
     static final ConfigSyntax PG_CONF = new ConfigSyntax("postgresql.conf", ".conf", List.of(), "", false, false);
 
     @TempDir
@@ -30,14 +31,18 @@ class ConfigResolverTest {
     @Test
     void aVariantIsTheBasePlusItsDeltaWithOverridesInPlace() throws Exception {
         ConfigResolver resolver = set(MY_CNF,
-                "base.cnf", "# the base\n[mysqld]\ninnodb_io_capacity = 10000\ninnodb-io-capacity-max=20000\nskip_name_resolve\n",
-                "a2.cnf", "# a2\n!include base.cnf\ninnodb_io_capacity = 20000\ninnodb_io_capacity_max = 40000 # inline\n");
+                "base.cnf", "# the base\n[mysqld]\ninnodb_io_capacity = 10000\ninnodb-io-capacity-max=20000\n"
+                        + "skip_name_resolve\n",
+                "a2.cnf", "# a2\n!include base.cnf\ninnodb_io_capacity = 20000\n"
+                        + "innodb_io_capacity_max = 40000 # inline\n");
         ServerConfig a2 = resolver.resolve("a2");
         assertEquals(List.of("base.cnf", "a2.cnf"), a2.files());
         assertEquals("innodb_io_capacity = 20000, innodb_io_capacity_max = 40000", a2.deltaText());
-        assertEquals(List.of("innodb_io_capacity", "innodb_io_capacity_max", "skip_name_resolve"), List.copyOf(a2.settings().keySet()));
+        assertEquals(List.of("innodb_io_capacity", "innodb_io_capacity_max", "skip_name_resolve"),
+                List.copyOf(a2.settings().keySet()));
         assertEquals(folder.resolve("a2.cnf") + ":4", a2.settings().get("innodb_io_capacity_max").origin());
-        Golden.assertMatches("io/ibench/core/server/config/a2.my.cnf", a2.render(MY_CNF, Placeholders.of(24_000, 1024, 512, false)));
+        Golden.assertMatches("io/ibench/core/server/config/a2.my.cnf",
+                a2.render(MY_CNF, Placeholders.of(24_000, 1024, 512, false)));
     }
 
     @Test
@@ -69,7 +74,8 @@ class ConfigResolverTest {
                 assertThrows(ConfigException.class, () -> my.resolve("client")).getMessage());
         assertEquals(folder.resolve("missing.cnf") + ":1: included file nothere.cnf does not exist in the config set",
                 assertThrows(ConfigException.class, () -> my.resolve("missing")).getMessage());
-        assertEquals(folder.resolve("loop2.cnf") + ":1: including loop1.cnf again makes a cycle (loop1.cnf -> loop2.cnf -> loop1.cnf)",
+        assertEquals(folder.resolve("loop2.cnf")
+                + ":1: including loop1.cnf again makes a cycle (loop1.cnf -> loop2.cnf -> loop1.cnf)",
                 assertThrows(ConfigException.class, () -> my.resolve("loop1")).getMessage());
         assertEquals(folder.resolve("empty.cnf") + ":1: option x has an empty value",
                 assertThrows(ConfigException.class, () -> my.resolve("empty")).getMessage());
@@ -80,15 +86,16 @@ class ConfigResolverTest {
     @Test
     void postgresHasNoSectionsAndNoBareFlags() throws Exception {
         ConfigResolver pg = set(PG_CONF, "s.conf", "[mysqld]\n", "f.conf", "fsync\n");
-        assertEquals(folder.resolve("s.conf") + ":1: sections such as [mysqld] are not part of a postgresql.conf; write one "
-                + "option per line", assertThrows(ConfigException.class, () -> pg.resolve("s")).getMessage());
+        assertEquals(folder.resolve("s.conf") + ":1: sections such as [mysqld] are not part of a postgresql.conf; "
+                + "write one option per line", assertThrows(ConfigException.class, () -> pg.resolve("s")).getMessage());
         assertEquals(folder.resolve("f.conf") + ":1: option fsync has no value; write 'fsync = VALUE'",
                 assertThrows(ConfigException.class, () -> pg.resolve("f")).getMessage());
     }
 
     @Test
     void commentsInsideQuotesAreValues() {
-        assertEquals("log_line_prefix = '%m # [%p] '", ConfigParser.stripComment("log_line_prefix = '%m # [%p] '").strip());
+        assertEquals("log_line_prefix = '%m # [%p] '",
+                ConfigParser.stripComment("log_line_prefix = '%m # [%p] '").strip());
         assertEquals("a = 1", ConfigParser.stripComment("a = 1 # comment").strip());
         assertEquals("", ConfigParser.stripComment("; a my.cnf comment"));
     }

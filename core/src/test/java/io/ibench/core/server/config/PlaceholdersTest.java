@@ -28,7 +28,8 @@ class PlaceholdersTest {
     void badPlaceholdersNameFileAndLine() {
         assertEquals("base.cnf:7: unknown placeholder {ram_mb}; known: cache_mb, log_mb, memory_mb, buffered",
                 assertThrows(ConfigException.class, () -> values.apply("{ram_mb}M", "base.cnf:7")).getMessage());
-        assertEquals("base.cnf:7: malformed placeholder {cache_mb+1}; write {name}, {name*0.5}, {name/4} or {flag ? yes : no}",
+        assertEquals("base.cnf:7: malformed placeholder {cache_mb+1}; write {name}, {name*0.5}, {name/4} "
+                + "or {flag ? yes : no}",
                 assertThrows(ConfigException.class, () -> values.apply("{cache_mb+1}", "base.cnf:7")).getMessage());
         assertEquals("base.cnf:7: unbalanced brace in '{cache_mb'; placeholders are written {name}",
                 assertThrows(ConfigException.class, () -> values.apply("{cache_mb", "base.cnf:7")).getMessage());
