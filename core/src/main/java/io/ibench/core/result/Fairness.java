@@ -1,6 +1,4 @@
-package io.ibench.core.metrics;
-
-import io.ibench.core.result.ClientResult;
+package io.ibench.core.result;
 
 import java.util.List;
 
@@ -16,8 +14,8 @@ import java.util.List;
  * @param meanRate     the mean per-client rate
  * @param rateCov      coefficient of variation of the per-client rates: standard deviation / mean
  */
-public record Fairness(double minSeconds, double maxSeconds, double diffSeconds, double pct, double minRate, double maxRate,
-                       double meanRate, double rateCov) {
+public record Fairness(double minSeconds, double maxSeconds, double diffSeconds, double pct, double minRate,
+                       double maxRate, double meanRate, double rateCov) {
 
     /**
      * @param clients   the step's clients
