@@ -27,7 +27,10 @@ done
 for tool in java python3 mariadb; do
   command -v "$tool" >/dev/null || { echo "regenerate-report-fixtures.sh: $tool is not installed" >&2; exit 2; }
 done
-[[ -f "$jar" ]] || { echo "regenerate-report-fixtures.sh: $jar is missing; build it with ./mvnw -o -q -B -pl cli -am package -DskipTests" >&2; exit 2; }
+[[ -f "$jar" ]] || {
+  echo "regenerate-report-fixtures.sh: $jar is missing; build it with ./mvnw -o -q -B -pl cli -am package -DskipTests" >&2
+  exit 2
+}
 
 fixtures="$root/report/src/test/resources/io/ibench/report/runs"
 work="$(mktemp -d /tmp/ibench-fixtures.XXXXXX)"
