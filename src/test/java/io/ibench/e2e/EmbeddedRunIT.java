@@ -1,7 +1,9 @@
 package io.ibench.e2e;
 
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,13 +30,13 @@ class EmbeddedRunIT {
         assertTrue(result.out().contains("No server named: starting an embedded MariaDB 11.4"), result.out());
 
         RunResult run = ResultFiles.read(work.resolve("results"));
-        assertEquals(RunResult.COMPLETE, run.status());
+        assertEquals(RunStatus.COMPLETE, run.status());
         assertEquals("quick", run.config().get("profile"));
         assertTrue(run.server().version().startsWith("11.4"), run.server().version());
         assertTrue(run.label().startsWith("mariadb-11.4"), run.label());
         assertEquals(11, run.steps().size());
         for (StepResult step : run.steps()) {
-            assertEquals(StepResult.COMPLETE, step.status(), step.name());
+            assertEquals(StepStatus.COMPLETE, step.status(), step.name());
         }
 
         Matcher data = Pattern.compile("data in (\\S+)\\.").matcher(result.out());

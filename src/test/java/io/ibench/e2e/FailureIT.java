@@ -2,7 +2,9 @@ package io.ibench.e2e;
 
 import io.ibench.adapter.mysql.TestServer;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -56,11 +58,11 @@ class FailureIT {
         assertFalse(result.err().contains("\tat "), "no stack trace without --verbose");
 
         RunResult runResult = ResultFiles.read(results);
-        assertEquals(RunResult.FAILED, runResult.status());
+        assertEquals(RunStatus.FAILED, runResult.status());
         assertEquals(List.of("l.i0", "qr100"), runResult.steps().stream().map(StepResult::name).toList());
-        assertEquals(StepResult.COMPLETE, runResult.steps().get(0).status());
-        assertEquals(2000, runResult.steps().get(0).operations().get("insert").rows());
-        assertEquals(StepResult.FAILED, runResult.steps().get(1).status());
+        assertEquals(StepStatus.COMPLETE, runResult.steps().get(0).status());
+        assertEquals(2000, runResult.steps().get(0).measurements().operations().get("insert").rows());
+        assertEquals(StepStatus.FAILED, runResult.steps().get(1).status());
         assertTrue(runResult.error().startsWith("step qr100 failed: "), runResult.error());
     }
 
@@ -81,7 +83,7 @@ class FailureIT {
                     result.err());
             assertTrue(seconds < 30, "the blocked client was aborted after the grace period; the run took " + seconds + " s");
             StepResult step = ResultFiles.step(ResultFiles.read(work.resolve("blocked")), "l.i1");
-            assertEquals(StepResult.FAILED, step.status());
+            assertEquals(StepStatus.FAILED, step.status());
         }
     }
 }

@@ -5,7 +5,9 @@ import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -48,38 +50,45 @@ class FullRunIT {
         assertEquals(0, result.exitCode(), result.all());
 
         RunResult run = ResultFiles.read(results);
-        assertEquals(RunResult.COMPLETE, run.status());
+        assertEquals(RunStatus.COMPLETE, run.status());
         assertEquals("e2e.full", run.label());
         assertEquals(StepPlanner.STANDARD_STEPS, run.steps().stream().map(StepResult::name).toList());
         for (StepResult step : run.steps()) {
-            assertEquals(StepResult.COMPLETE, step.status(), step.name() + ": " + step.error());
-            assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.intervals())), step.intervals());
-            assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.probes().file())), step.probes().file());
-            assertNotNull(step.probes().purgeLagAtEnd(), step.name() + ": history list length at the end");
-            assertTrue(step.host().scope().contains("holding"), step.host().scope());
+            assertEquals(StepStatus.COMPLETE, step.status(), step.name() + ": " + step.outcome().error());
+            assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.measurements().intervals())),
+                    step.measurements().intervals());
+            assertTrue(Files.exists(ResultFiles.onlyRun(results).resolve(step.server().probes().file())), step.server()
+                    .probes().file());
+            assertNotNull(step.server().probes().purgeLagAtEnd(), step.name() + ": history list length at the end");
+            assertTrue(step.server().host().scope().contains("holding"), step.server().host().scope());
             assertTrue(step.metrics().dbgb1() > 0 && step.metrics().dbgb2() > step.metrics().dbgb1(), step.name());
             if (!step.name().equals("cleanup")) {
-                assertNotNull(step.clientCpu());
-                assertTrue(step.clientCpu().samplingSeconds() < step.clientCpu().seconds(), step.name());
+                assertNotNull(step.measurements().clientCpu());
+                assertTrue(step.measurements().clientCpu().samplingSeconds() < step.measurements().clientCpu()
+                        .seconds(), step.name());
                 assertTrue(step.metrics().ccpupq() > 0, step.name());
-                assertEquals(2, step.clientResults().size());
-                assertNotNull(step.fairness(), step.name());
+                assertEquals(2, step.measurements().clientResults().size());
+                assertNotNull(step.measurements().fairness(), step.name());
             }
         }
         List<String> header = List.of(Files.readAllLines(ResultFiles.onlyRun(results).resolve("l.i1.intervals.tsv")).get(0).split("\t"));
         assertEquals(IntervalTsv.COLUMNS, header);
-        double ratio = ResultFiles.step(run, "l.i1").insertsPerSecond() / ResultFiles.step(run, "l.i0").insertsPerSecond();
+        double ratio = ResultFiles.step(run, "l.i1").rates().insertsPerSecond() / ResultFiles.step(run, "l.i0").rates()
+                .insertsPerSecond();
         assertEquals(ratio, run.summary().li1OverLi0(), 1e-9);
         for (String name : List.of("qr100", "qp100", "qr500", "qp500", "qr1000", "qp1000")) {
             StepResult step = ResultFiles.step(run, name);
-            long scheduled = step.clients() * step.settings().rowsPerClient();
-            assertEquals(scheduled, step.operations().get("insert").rows(), name + ": every scheduled insert ran");
-            assertEquals(scheduled, step.operations().get("delete").rows(), name + ": every scheduled delete ran");
-            assertEquals((double) step.clients() * step.settings().insertsPerSecond(), step.sla().targetInsertsPerSecond(),
+            long scheduled = step.run().clients() * step.run().settings().rowsPerClient();
+            assertEquals(scheduled, step.measurements().operations().get("insert").rows(), name
+                    + ": every scheduled insert ran");
+            assertEquals(scheduled, step.measurements().operations().get("delete").rows(), name
+                    + ": every scheduled delete ran");
+            assertEquals((double) step.run().clients() * step.run().settings().insertsPerSecond(), step.measurements()
+                    .sla().targetInsertsPerSecond(),
                     name + ": the SLA's target");
         }
         StepResult last = ResultFiles.step(run, "qp1000");
-        for (TableState state : last.tables()) {
+        for (TableState state : last.measurements().tables()) {
             assertEquals(tables.min(state.table()), state.minTransactionId());
             assertEquals(tables.max(state.table()), state.maxTransactionId());
             assertEquals(10_100, tables.count(state.table()), "row count unchanged since l.x");

@@ -3,7 +3,9 @@ package io.ibench.e2e;
 import io.ibench.adapter.mysql.TestServer;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -80,16 +82,18 @@ class InterruptIT {
         assertFalse(stopped.all().contains("\tat "), "no stack trace");
 
         RunResult interrupted = ResultJson.read(runDir);
-        assertEquals(RunResult.INTERRUPTED, interrupted.status());
-        assertEquals(List.of(StepResult.COMPLETE, StepResult.COMPLETE, StepResult.INCOMPLETE),
+        assertEquals(RunStatus.INTERRUPTED, interrupted.status());
+        assertEquals(List.of(StepStatus.COMPLETE, StepStatus.COMPLETE, StepStatus.INCOMPLETE),
                 interrupted.steps().stream().map(StepResult::status).toList());
         StepResult partial = interrupted.steps().get(2);
-        assertTrue(partial.insertsPerSecond() > 0 && partial.operations().get("insert").rows() > 0,
-                "the interrupted step keeps what it measured: " + partial.operations());
-        assertEquals("interrupted by SIGINT", partial.error());
-        assertTrue(partial.operations().get("insert").rows() < 320_000,
-                "Ctrl-C stopped l.i1 in its course (" + stopSeconds + " s from the signal to the exit): " + partial.operations());
-        double li0 = interrupted.steps().get(0).insertsPerSecond();
+        assertTrue(partial.rates().insertsPerSecond() > 0 && partial.measurements().operations().get("insert")
+                .rows() > 0,
+                "the interrupted step keeps what it measured: " + partial.measurements().operations());
+        assertEquals("interrupted by SIGINT", partial.outcome().error());
+        assertTrue(partial.measurements().operations().get("insert").rows() < 320_000,
+                "Ctrl-C stopped l.i1 in its course (" + stopSeconds + " s from the signal to the exit): "
+                        + partial.measurements().operations());
+        double li0 = interrupted.steps().get(0).rates().insertsPerSecond();
 
         Ibench.Running second = Ibench.start(work, "run", "--resume", runDir.toString(), "--no-progress");
         second.awaitIntervals(results, "l.i1", 2);
@@ -99,10 +103,10 @@ class InterruptIT {
         assertTrue(terminated.out().contains("Resuming " + runDir.getFileName() + " (interrupted, 2 of 3 steps finished)"),
                 terminated.out());
         RunResult again = ResultJson.read(runDir);
-        assertEquals(RunResult.INTERRUPTED, again.status());
+        assertEquals(RunStatus.INTERRUPTED, again.status());
         assertEquals(1, again.resumedAt().size());
-        assertEquals(li0, again.steps().get(0).insertsPerSecond(), "finished steps are kept as they were");
-        assertEquals("interrupted by SIGTERM", again.steps().get(2).error());
+        assertEquals(li0, again.steps().get(0).rates().insertsPerSecond(), "finished steps are kept as they were");
+        assertEquals("interrupted by SIGTERM", again.steps().get(2).outcome().error());
 
         Ibench.Result resumed = Ibench.run(work, "run", "--resume", runDir.toString(), "--no-progress",
                 "--write-rows-per-table=1k");
@@ -114,10 +118,11 @@ class InterruptIT {
         Ibench.Result finished = last.await(5, TimeUnit.MINUTES);
         assertEquals(0, finished.exitCode(), finished.all());
         RunResult complete = ResultJson.read(runDir);
-        assertEquals(RunResult.COMPLETE, complete.status());
+        assertEquals(RunStatus.COMPLETE, complete.status());
         assertEquals(List.of("l.i0", "l.x", "l.i1"), complete.steps().stream().map(StepResult::name).toList());
         assertEquals(2, complete.resumedAt().size());
-        assertEquals(320_000, complete.steps().get(2).operations().get("insert").rows(), "l.i1 ran whole");
+        assertEquals(320_000, complete.steps().get(2).measurements().operations().get("insert").rows(),
+                "l.i1 ran whole");
         assertEquals(uninterruptedNewestRows(), new Tables(DB).newestRowsChecksum("pi1", NEWEST_ROWS),
                 "the resumed l.i1 inserted the rows an uninterrupted run with the same seed inserts");
 

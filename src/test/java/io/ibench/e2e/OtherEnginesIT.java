@@ -4,7 +4,9 @@ import io.ibench.adapter.mysql.TestServer;
 import io.ibench.adapter.postgres.PgTestServer;
 import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,10 +22,10 @@ class OtherEnginesIT {
     Path work;
 
     private static void assertCompleteRun(RunResult run) {
-        assertEquals(RunResult.COMPLETE, run.status());
+        assertEquals(RunStatus.COMPLETE, run.status());
         assertEquals(StepPlanner.STANDARD_STEPS, run.steps().stream().map(StepResult::name).toList());
         for (StepResult step : run.steps()) {
-            assertEquals(StepResult.COMPLETE, step.status(), step.name() + ": " + step.error());
+            assertEquals(StepStatus.COMPLETE, step.status(), step.name() + ": " + step.outcome().error());
         }
     }
 
@@ -40,12 +42,13 @@ class OtherEnginesIT {
             assertCompleteRun(run);
             assertEquals("PostgreSQL", run.server().product());
             StepResult cleanup = ResultFiles.step(run, "cleanup");
-            assertTrue(cleanup.cleanup().actions().stream().anyMatch(a -> a.action().startsWith("vacuum (verbose, analyze")),
-                    cleanup.cleanup().actions().toString());
-            double dead = Math.max(ResultFiles.step(run, "l.i1").probes().end().get("deadTuples"),
-                    ResultFiles.step(run, "l.i2").probes().end().get("deadTuples"));
+            assertTrue(cleanup.measurements().cleanup().actions().stream().anyMatch(a -> a.action()
+                    .startsWith("vacuum (verbose, analyze")),
+                    cleanup.measurements().cleanup().actions().toString());
+            double dead = Math.max(ResultFiles.step(run, "l.i1").server().probes().end().get("deadTuples"),
+                    ResultFiles.step(run, "l.i2").server().probes().end().get("deadTuples"));
             assertTrue(dead > 0, "deletes leave dead tuples");
-            assertEquals(0.0, cleanup.probes().end().get("deadTuples"), "the vacuum removed them");
+            assertEquals(0.0, cleanup.server().probes().end().get("deadTuples"), "the vacuum removed them");
             assertTrue(result.out().contains("purge lag: deadTuples at the end of the step"), result.out());
         } finally {
             PgTestServer.drop(db);
@@ -90,7 +93,7 @@ class OtherEnginesIT {
             RunResult run = ResultFiles.read(work.resolve("rocks"));
             assertCompleteRun(run);
             assertEquals("ROCKSDB", run.server().engine());
-            assertTrue(ResultFiles.step(run, "cleanup").cleanup().actions().stream()
+            assertTrue(ResultFiles.step(run, "cleanup").measurements().cleanup().actions().stream()
                     .anyMatch(a -> a.action().equals("set global rocksdb_force_flush_memtable_now=1") && a.outcome().equals("done")));
             assertTrue(result.out().contains("purge lag: tombstones at the end of the step"), result.out());
         } finally {

@@ -5,6 +5,7 @@ import io.ibench.core.conformance.Requirements;
 import io.ibench.core.result.OperationResult;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.spi.Adapters;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,16 +55,17 @@ class PostgresServerFaultsIT {
             Ibench.Result result = run.await(5, TimeUnit.MINUTES);
             assertEquals(4, result.exitCode(), "degraded run: " + result.all());
             RunResult saved = ResultFiles.read(results);
-            assertEquals(List.of(StepResult.COMPLETE, StepResult.COMPLETE, StepResult.DEGRADED),
+            assertEquals(List.of(StepStatus.COMPLETE, StepStatus.COMPLETE, StepStatus.DEGRADED),
                     saved.steps().stream().map(StepResult::status).toList());
             StepResult crashed = ResultFiles.step(saved, "l.i1");
-            for (Map.Entry<String, OperationResult> op : crashed.operations().entrySet()) {
+            for (Map.Entry<String, OperationResult> op : crashed.measurements().operations().entrySet()) {
                 OperationResult o = op.getValue();
                 assertTrue(o.connectionLosses() >= 1, op.getKey() + " lost its connection: " + o);
                 assertEquals(o.connectionLosses() + o.timeouts(), o.reconnects(), op.getKey() + ": each re-established once");
                 assertEquals(0, o.failures(), op.getKey() + ": no statement failed for good");
             }
-            assertEquals(crashed.settings().rowsPerClient(), crashed.operations().get("insert").rows(),
+            assertEquals(crashed.run().settings().rowsPerClient(), crashed.measurements().operations().get("insert")
+                    .rows(),
                     "l.i1 inserted all its rows in spite of the restart");
             try (Connection c = DriverManager.getConnection(url + "ib", user, "")) {
                 TableAfterRetries.check(c, saved);

@@ -3,7 +3,9 @@ package io.ibench.e2e;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.OperationResult;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,16 +63,17 @@ class ServerFaultsIT {
                     result.out());
 
             RunResult saved = ResultFiles.read(results);
-            assertEquals(RunResult.DEGRADED, saved.status());
+            assertEquals(RunStatus.DEGRADED, saved.status());
             assertEquals(List.of("l.i0", "l.x", "l.i1", "qr100", "qp100"), saved.steps().stream().map(StepResult::name).toList());
-            assertEquals(StepResult.COMPLETE, ResultFiles.step(saved, "l.i0").status(), "steps before the faults are intact");
-            assertEquals(StepResult.COMPLETE, ResultFiles.step(saved, "l.x").status());
-            assertTrue(ResultFiles.step(saved, "l.i0").insertsPerSecond() > 0);
+            assertEquals(StepStatus.COMPLETE, ResultFiles.step(saved, "l.i0").status(),
+                    "steps before the faults are intact");
+            assertEquals(StepStatus.COMPLETE, ResultFiles.step(saved, "l.x").status());
+            assertTrue(ResultFiles.step(saved, "l.i0").rates().insertsPerSecond() > 0);
 
             for (String crashed : List.of("l.i1", "qr100")) {
                 StepResult step = ResultFiles.step(saved, crashed);
-                assertEquals(StepResult.DEGRADED, step.status(), crashed + ": " + step.problems());
-                for (Map.Entry<String, OperationResult> op : step.operations().entrySet()) {
+                assertEquals(StepStatus.DEGRADED, step.status(), crashed + ": " + step.outcome().problems());
+                for (Map.Entry<String, OperationResult> op : step.measurements().operations().entrySet()) {
                     OperationResult o = op.getValue();
                     assertTrue(o.connectionLosses() >= 1, crashed + " " + op.getKey() + " lost its connection: " + o);
                     assertEquals(o.connectionLosses() + o.timeouts(), o.reconnects(),
@@ -78,25 +81,32 @@ class ServerFaultsIT {
                     assertEquals(0, o.failures(), crashed + " " + op.getKey() + ": no statement failed for good");
                     assertTrue(o.statements() > 0);
                 }
-                assertTrue(step.problems().get(0).contains("lost their connection (server restart or killed session)"),
-                        step.problems().toString());
-                assertTrue(step.errors().stream().anyMatch(e -> e.kind().equals("CONNECTION_LOST")), step.errors().toString());
+                assertTrue(step.outcome().problems().get(0)
+                        .contains("lost their connection (server restart or killed session)"),
+                        step.outcome().problems().toString());
+                assertTrue(step.outcome().errors().stream().anyMatch(e -> e.kind().equals("CONNECTION_LOST")),
+                        step.outcome().errors().toString());
                 assertTrue(Files.readString(results.resolve(saved.runId()).resolve(crashed + ".intervals.tsv"))
                         .lines().skip(1).anyMatch(line -> !line.split("\t")[IntervalTsv.COLUMNS.indexOf("reconnects")].equals("0")),
                         crashed + ": the reconnects column of the interval lines counts them");
             }
             StepResult qr = ResultFiles.step(saved, "qr100");
-            assertEquals(3, qr.operations().size(), "inserter, deleter and query thread all reconnected");
+            assertEquals(3, qr.measurements().operations().size(),
+                    "inserter, deleter and query thread all reconnected");
 
             StepResult stalled = ResultFiles.step(saved, "qp100");
-            assertEquals(StepResult.DEGRADED, stalled.status(), stalled.problems().toString());
-            long timeouts = stalled.operations().values().stream().mapToLong(OperationResult::timeouts).sum();
-            long reconnects = stalled.operations().values().stream().mapToLong(OperationResult::reconnects).sum();
-            assertTrue(timeouts >= 1, "the stall was detected by the statement timeout: " + stalled.operations());
+            assertEquals(StepStatus.DEGRADED, stalled.status(), stalled.outcome().problems().toString());
+            long timeouts = stalled.measurements().operations().values().stream().mapToLong(OperationResult::timeouts)
+                    .sum();
+            long reconnects = stalled.measurements().operations().values().stream()
+                    .mapToLong(OperationResult::reconnects).sum();
+            assertTrue(timeouts >= 1, "the stall was detected by the statement timeout: " + stalled.measurements()
+                    .operations());
             assertEquals(timeouts, reconnects, "each timed-out connection was replaced");
-            assertTrue(stalled.problems().stream().anyMatch(p -> p.contains("got no answer within --statement-timeout 3 s")),
-                    stalled.problems().toString());
-            OperationResult query = stalled.operations().get("query");
+            assertTrue(stalled.outcome().problems().stream()
+                    .anyMatch(p -> p.contains("got no answer within --statement-timeout 3 s")),
+                    stalled.outcome().problems().toString());
+            OperationResult query = stalled.measurements().operations().get("query");
             assertTrue(query.serviceTime().maxMicros() >= STATEMENT_TIMEOUT * 1_000_000L,
                     "the stalled query's time includes the stall: " + query.serviceTime());
             try (Connection c = DriverManager.getConnection(server.url() + "ib", "root", "")) {
@@ -118,11 +128,13 @@ class ServerFaultsIT {
             Ibench.Result result = run.await(2, TimeUnit.MINUTES);
             assertEquals(1, result.exitCode(), "the step failed and the run ended: " + result.all());
             RunResult saved = ResultFiles.read(results);
-            assertEquals(RunResult.FAILED, saved.status());
+            assertEquals(RunStatus.FAILED, saved.status());
             StepResult load = ResultFiles.step(saved, "l.i0");
-            assertEquals(StepResult.FAILED, load.status());
-            assertTrue(load.error().contains("could not be re-established within --reconnect-seconds 3"), load.error());
-            assertTrue(load.operations().get("insert").rows() > 0, "the step keeps what it measured: " + load.operations());
+            assertEquals(StepStatus.FAILED, load.status());
+            assertTrue(load.outcome().error().contains("could not be re-established within --reconnect-seconds 3"),
+                    load.outcome().error());
+            assertTrue(load.measurements().operations().get("insert").rows() > 0, "the step keeps what it measured: "
+                    + load.measurements().operations());
             assertEquals(List.of("l.i0"), saved.steps().stream().map(StepResult::name).toList(), "l.x never started");
         }
     }

@@ -4,7 +4,9 @@ import io.ibench.adapter.mysql.TestServer;
 import io.ibench.core.result.ClientResult;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableState;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -67,23 +69,23 @@ class StepByStepIT {
         Ibench.Result result = Ibench.run(work, args.toArray(String[]::new));
         assertEquals(0, result.exitCode(), result.all());
         RunResult run = ResultFiles.read(results);
-        assertEquals(RunResult.COMPLETE, run.status());
+        assertEquals(RunStatus.COMPLETE, run.status());
         StepResult stepResult = ResultFiles.step(run, step);
-        assertEquals(StepResult.COMPLETE, stepResult.status(), String.valueOf(stepResult.error()));
+        assertEquals(StepStatus.COMPLETE, stepResult.status(), String.valueOf(stepResult.outcome().error()));
         return stepResult;
     }
 
     /** The result's table states agree with the tables. */
     private void assertTablesAsRecorded(StepResult step) throws SQLException {
-        assertNotNull(step.tables());
-        for (TableState state : step.tables()) {
+        assertNotNull(step.measurements().tables());
+        for (TableState state : step.measurements().tables()) {
             assertEquals(tables.min(state.table()), state.minTransactionId(), state.table() + " min");
             assertEquals(tables.max(state.table()), state.maxTransactionId(), state.table() + " max");
         }
     }
 
     private void assertWritesKeptTheRowCount(StepResult step, long rowsPerClient) throws SQLException {
-        for (ClientResult client : step.clientResults()) {
+        for (ClientResult client : step.measurements().clientResults()) {
             assertEquals(rowsPerClient, client.rowsInserted(), "client " + client.client() + " inserted");
             assertEquals(rowsPerClient, client.rowsDeleted(), "client " + client.client() + " deleted");
         }
@@ -110,11 +112,13 @@ class StepByStepIT {
             assertTable(table, ROWS, 1, ROWS);
             assertEquals(Map.of(), tables.secondaryIndexes(table));
         }
-        assertEquals(CLIENTS * ROWS, step.operations().get("insert").rows());
-        assertEquals(CLIENTS * ROWS / 100, step.operations().get("insert").statements(), "100 rows per INSERT");
-        assertEquals(CLIENTS * ROWS / step.seconds(), step.insertsPerSecond(), 1e-6);
-        double lastStart = step.clientResults().stream().mapToDouble(ClientResult::startSeconds).max().orElseThrow();
-        for (ClientResult client : step.clientResults()) {
+        assertEquals(CLIENTS * ROWS, step.measurements().operations().get("insert").rows());
+        assertEquals(CLIENTS * ROWS / 100, step.measurements().operations().get("insert").statements(),
+                "100 rows per INSERT");
+        assertEquals(CLIENTS * ROWS / step.run().seconds(), step.rates().insertsPerSecond(), 1e-6);
+        double lastStart = step.measurements().clientResults().stream().mapToDouble(ClientResult::startSeconds).max()
+                .orElseThrow();
+        for (ClientResult client : step.measurements().clientResults()) {
             assertEquals(ROWS, client.rowsInserted());
             assertTrue(lastStart < client.startSeconds() + client.seconds(),
                     "clients are released together: the last starts before client " + client.client() + " ends");
@@ -132,11 +136,11 @@ class StepByStepIT {
                     table + "_registersegment", "cashregisterid,customerid,price",
                     table + "_pdc", "price,dateandtime,customerid"), tables.secondaryIndexes(table));
         }
-        for (ClientResult client : step.clientResults()) {
+        for (ClientResult client : step.measurements().clientResults()) {
             assertEquals(ROWS + 100, client.indexedRows());
             assertTrue(client.indexSeconds() > 0);
         }
-        assertEquals(CLIENTS * (ROWS + 100) / step.seconds(), step.indexedRowsPerSecond(), 1e-6);
+        assertEquals(CLIENTS * (ROWS + 100) / step.run().seconds(), step.rates().indexedRowsPerSecond(), 1e-6);
         assertTablesAsRecorded(step);
     }
 
@@ -144,18 +148,19 @@ class StepByStepIT {
     @Order(3)
     void bigTransactionsInsertAndDeleteAsAQueue() throws Exception {
         StepResult step = runStep("l.i1");
-        assertEquals(50, step.settings().rowsPerCommit());
+        assertEquals(50, step.run().settings().rowsPerCommit());
         assertWritesKeptTheRowCount(step, 8_000);
-        assertEquals(CLIENTS, step.minIdQueries().count(), "one step-start min query per client (resync every 1000)");
-        assertTrue(step.minIdQueries().firstMaxSeconds() > 0);
+        assertEquals(CLIENTS, step.measurements().minIdQueries().count(),
+                "one step-start min query per client (resync every 1000)");
+        assertTrue(step.measurements().minIdQueries().firstMaxSeconds() > 0);
     }
 
     @Test
     @Order(4)
     void smallTransactionsInsertAndDeleteAsAQueue() throws Exception {
         StepResult step = runStep("l.i2");
-        assertEquals(5, step.settings().rowsPerCommit());
-        assertEquals(CLIENTS * 2_000 / 5, step.operations().get("delete").statements());
+        assertEquals(5, step.run().settings().rowsPerCommit());
+        assertEquals(CLIENTS * 2_000 / 5, step.measurements().operations().get("delete").statements());
         assertWritesKeptTheRowCount(step, 2_000);
     }
 
@@ -163,8 +168,9 @@ class StepByStepIT {
     @Order(5)
     void cleanupAnalyzesEveryTableAndWaits() throws Exception {
         StepResult step = runStep("cleanup");
-        assertTrue(step.seconds() >= 1.0, "waits out its target duration");
-        List<String> actions = step.cleanup().actions().stream().map(a -> a.action() + " -> " + a.outcome()).toList();
+        assertTrue(step.run().seconds() >= 1.0, "waits out its target duration");
+        List<String> actions = step.measurements().cleanup().actions().stream().map(a -> a.action() + " -> "
+                + a.outcome()).toList();
         for (String table : TABLES) {
             assertTrue(actions.contains("analyze table " + table + " -> done"), actions.toString());
         }
@@ -175,7 +181,8 @@ class StepByStepIT {
     void rangeQueriesRunWhileWritersKeepTheirRate() throws Exception {
         StepResult step = runStep("qr100");
         assertBackgroundRateHeld(step);
-        double perQuery = step.operations().get("query").rows() / (double) step.operations().get("query").statements();
+        double perQuery = step.measurements().operations().get("query").rows() / (double) step.measurements()
+                .operations().get("query").statements();
         // LIMIT 10; fewer only when the start value is near the top of the table's domain
         assertTrue(perQuery > 9.5 && perQuery <= 10, "rows per range query: " + perQuery);
     }
@@ -185,22 +192,26 @@ class StepByStepIT {
     void pointQueriesHitLiveRowsWhileWritersKeepTheirRate() throws Exception {
         StepResult step = runStep("qp100");
         assertBackgroundRateHeld(step);
-        double perQuery = step.operations().get("query").rows() / (double) step.operations().get("query").statements();
+        double perQuery = step.measurements().operations().get("query").rows() / (double) step.measurements()
+                .operations().get("query").statements();
         assertTrue(perQuery > 9.5 && perQuery <= 10, "ids drawn between the live min and max find their rows: " + perQuery);
     }
 
     private void assertBackgroundRateHeld(StepResult step) throws Exception {
         long rows = (long) QUERY_SECONDS * 100;
         assertWritesKeptTheRowCount(step, rows);
-        assertEquals(CLIENTS * 100.0, step.sla().targetInsertsPerSecond());
-        assertEquals(CLIENTS * rows / step.seconds(), step.sla().achievedInsertsPerSecond(), 1e-6,
+        assertEquals(CLIENTS * 100.0, step.measurements().sla().targetInsertsPerSecond());
+        assertEquals(CLIENTS * rows / step.run().seconds(), step.measurements().sla().achievedInsertsPerSecond(), 1e-6,
                 "the SLA's rate is the scheduled rows over the step's length");
-        double period = step.settings().rowsPerCommit() / 100.0;
-        assertTrue(step.seconds() >= QUERY_SECONDS - period,
-                "the writers follow their schedule, never ahead of it: the step lasts its planned time, " + step.seconds() + " s");
-        assertTrue(step.queriesPerSecond() > 100, "queries ran: " + step.queriesPerSecond());
-        assertNotNull(step.operations().get("insert").responseTime(), "scheduled writers record response time");
-        List<String> lines = Files.readAllLines(ResultFiles.onlyRun(work.resolve(step.name())).resolve(step.intervals()));
+        double period = step.run().settings().rowsPerCommit() / 100.0;
+        assertTrue(step.run().seconds() >= QUERY_SECONDS - period,
+                "the writers follow their schedule, never ahead of it: the step lasts its planned time, " + step.run()
+                        .seconds() + " s");
+        assertTrue(step.rates().queriesPerSecond() > 100, "queries ran: " + step.rates().queriesPerSecond());
+        assertNotNull(step.measurements().operations().get("insert").responseTime(),
+                "scheduled writers record response time");
+        List<String> lines = Files.readAllLines(ResultFiles.onlyRun(work.resolve(step.name()))
+                .resolve(step.measurements().intervals()));
         assertTrue(lines.size() >= QUERY_SECONDS + 1, "an interval line per second: " + lines.size());
         for (String line : lines) {
             assertEquals(IntervalTsv.COLUMNS.size(), line.split("\t", -1).length, line);

@@ -4,6 +4,7 @@ import io.ibench.adapter.mysql.UpstreamMySql;
 import io.ibench.core.conformance.Requirements;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.spi.Adapters;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -135,7 +136,7 @@ class SweepIT {
             try (Stream<Path> runs = Files.list(folder.resolve(config))) {
                 Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
                 RunResult result = ResultJson.read(run);
-                assertEquals(RunResult.COMPLETE, result.status(), config);
+                assertEquals(RunStatus.COMPLETE, result.status(), config);
                 assertEquals("8.0.15", result.server().version(), config);
             }
         }

@@ -34,14 +34,14 @@ final class TableAfterRetries {
         long insertedTwice = 0;
         long deletedTwice = 0;
         for (StepResult step : saved.steps()) {
-            OperationResult insert = step.operations().get("insert");
-            OperationResult delete = step.operations().get("delete");
+            OperationResult insert = step.measurements().operations().get("insert");
+            OperationResult delete = step.measurements().operations().get("delete");
             inserted += insert == null ? 0 : insert.rows();
             deleted += delete == null ? 0 : delete.rows();
-            insertedTwice += rerun(insert) * step.settings().rowsPerCommit();
-            deletedTwice += rerun(delete) * step.settings().rowsPerCommit();
+            insertedTwice += rerun(insert) * step.run().settings().rowsPerCommit();
+            deletedTwice += rerun(delete) * step.run().settings().rowsPerCommit();
         }
-        TableState recorded = saved.steps().get(saved.steps().size() - 1).tables().get(0);
+        TableState recorded = saved.steps().get(saved.steps().size() - 1).measurements().tables().get(0);
         try (Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select count(*), min(transactionid), max(transactionid) from pi1")) {
             rs.next();

@@ -4,6 +4,7 @@ import io.ibench.adapter.mysql.UpstreamMySql;
 import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,10 +59,11 @@ class UpstreamMySqlUserIT {
             RunResult run = ResultFiles.read(results);
             assertEquals("8.0.31", run.server().version());
             for (StepResult step : run.steps()) {
-                assertEquals(StepResult.COMPLETE, step.status(), step.name() + ": " + step.error());
+                assertEquals(StepStatus.COMPLETE, step.status(), step.name() + ": " + step.outcome().error());
             }
-            assertNotNull(ResultFiles.step(run, "l.i1").probes().purgeLagAtEnd(), "PROCESS lets the purge-lag probe read");
-            List<String> refused = ResultFiles.step(run, "cleanup").cleanup().actions().stream()
+            assertNotNull(ResultFiles.step(run, "l.i1").server().probes().purgeLagAtEnd(),
+                    "PROCESS lets the purge-lag probe read");
+            List<String> refused = ResultFiles.step(run, "cleanup").measurements().cleanup().actions().stream()
                     .filter(a -> a.action().startsWith("set global")).map(a -> a.outcome()).toList();
             assertFalse(refused.isEmpty(), "the cleanup tried its global settings");
             assertTrue(refused.stream().noneMatch("done"::equals), "without SYSTEM_VARIABLES_ADMIN none is done: " + refused);

@@ -10,6 +10,7 @@ import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Adapters;
 import picocli.CommandLine;
@@ -99,7 +100,7 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         }
         RunResult previous = ResultJson.read(resume);
         Path file = resume.resolve(ResultJson.FILE_NAME);
-        if (RunResult.COMPLETE.equals(previous.status())) {
+        if (previous.status() == RunStatus.COMPLETE) {
             throw new ConfigException("run " + resume + " is complete; there is nothing to resume");
         }
         RunConfig config = RecordedConfig.restore(previous.config(), file.toString(),

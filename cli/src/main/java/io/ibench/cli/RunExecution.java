@@ -8,6 +8,7 @@ import io.ibench.core.engine.RunFailure;
 import io.ibench.core.engine.RunInterrupted;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.spi.Adapter;
 import io.ibench.report.StepHealthTable;
 import io.ibench.report.StepMetricsTable;
@@ -96,7 +97,7 @@ final class RunExecution {
         out.println();
         Path runFolder = folder != null ? folder : config.resultsDirectory().resolve(result.runId());
         out.println("Results: " + runFolder.resolve(ResultJson.FILE_NAME));
-        if (RunResult.DEGRADED.equals(result.status())) {
+        if (result.status() == RunStatus.DEGRADED) {
             out.println("Degraded: " + result.error());
             return new Outcome(ExitCodes.DEGRADED, runFolder, result);
         }

@@ -3,7 +3,7 @@ package io.ibench.cli;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.result.ResultFileException;
 import io.ibench.core.result.ResultJson;
-import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.server.Folders;
 
 import java.io.IOException;
@@ -11,8 +11,10 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -26,7 +28,7 @@ import java.util.stream.Stream;
 record SweepFolder(Path root) {
     /** The report's file name. */
     static final String REPORT = "report.html";
-    private static final List<String> FINISHED = List.of(RunResult.COMPLETE, RunResult.DEGRADED);
+    private static final Set<RunStatus> FINISHED = EnumSet.of(RunStatus.COMPLETE, RunStatus.DEGRADED);
 
     /** The file that records the settings every config of the sweep runs with. */
     static final String SETTINGS = "sweep.settings";

@@ -5,7 +5,7 @@ import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.RunFailure;
 import io.ibench.core.result.ResultJson;
-import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.server.Folders;
 import io.ibench.core.server.Programs;
 import io.ibench.core.spi.Adapter;
@@ -116,7 +116,8 @@ final class SweepRunner {
         if (runs.isEmpty()) {
             return ExitCodes.FAILURE;
         }
-        return outcomes.stream().allMatch(o -> o.status().startsWith(RunResult.COMPLETE)) ? ExitCodes.OK : ExitCodes.DEGRADED;
+        boolean complete = outcomes.stream().allMatch(o -> o.status().startsWith(RunStatus.COMPLETE.toString()));
+        return complete ? ExitCodes.OK : ExitCodes.DEGRADED;
     }
 
     /** @return how the config ended, or null when the sweep was interrupted (see {@link #interrupted}) */
@@ -148,7 +149,8 @@ final class SweepRunner {
             }
             boolean clean = server.stop();
             out.println("Stopped the server" + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
-            return new Outcome(config.name(), result.result().status(), seconds(started), result.folder());
+            return new Outcome(config.name(), result.result().status().toString(), seconds(started),
+                    result.folder());
         } catch (ServerStartException e) {
             err.println("ibench sweep: config " + config.name() + " failed: " + binaries.product() + " "
                     + binaries.version() + " did not start with it: " + e.getMessage().replace(data.resolve("logs").toString(),

@@ -78,25 +78,29 @@ final class TerminalProgress implements ProgressListener {
             lineShown = false;
         }
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s", step.name())).append(' ')
-                .append(result.status()).append(" in ").append(Decimal.format(result.seconds(), 1)).append(" s");
-        if (result.insertsPerSecond() > 0) {
-            line.append(", ").append(Decimal.format(result.insertsPerSecond(), 0)).append(" inserts/s");
+                .append(result.status()).append(" in ").append(Decimal.format(result.run().seconds(), 1)).append(" s");
+        if (result.rates().insertsPerSecond() > 0) {
+            line.append(", ").append(Decimal.format(result.rates().insertsPerSecond(), 0)).append(" inserts/s");
         }
-        if (result.indexedRowsPerSecond() != null) {
-            line.append(", ").append(Decimal.format(result.indexedRowsPerSecond(), 0)).append(" indexed rows/s");
+        if (result.rates().indexedRowsPerSecond() != null) {
+            line.append(", ").append(Decimal.format(result.rates().indexedRowsPerSecond(), 0))
+                    .append(" indexed rows/s");
         }
-        if (result.queriesPerSecond() > 0) {
-            line.append(", ").append(Decimal.format(result.queriesPerSecond(), 0)).append(" queries/s");
+        if (result.rates().queriesPerSecond() > 0) {
+            line.append(", ").append(Decimal.format(result.rates().queriesPerSecond(), 0)).append(" queries/s");
         }
-        if (result.sla() != null && !result.sla().passed()) {
-            line.append(", SLA FAILED (").append(Decimal.format(result.sla().achievedInsertsPerSecond(), 0))
-                    .append(" of ").append(Decimal.format(result.sla().targetInsertsPerSecond(), 0)).append(" inserts/s)");
+        if (result.measurements().sla() != null && !result.measurements().sla().passed()) {
+            line.append(", SLA FAILED (").append(Decimal.format(result.measurements().sla().achievedInsertsPerSecond(),
+                    0))
+                    .append(" of ").append(Decimal.format(result.measurements().sla().targetInsertsPerSecond(), 0))
+                            .append(" inserts/s)");
         }
-        if (result.error() != null) {
-            line.append(": ").append(result.error());
+        if (result.outcome().error() != null) {
+            line.append(": ").append(result.outcome().error());
         }
-        if (result.problems() != null) {
-            result.problems().forEach(problem -> line.append(System.lineSeparator()).append("         ").append(problem));
+        if (result.outcome().problems() != null) {
+            result.outcome().problems().forEach(problem -> line.append(System.lineSeparator()).append("         ")
+                    .append(problem));
         }
         out.println(line);
         out.flush();

@@ -46,13 +46,14 @@ class CompareGateTest {
 
     static Stream<Arguments> findings() {
         return Stream.of(
-                Arguments.of("failed", (Consumer<ObjectNode>) step -> step.put("status", "failed")
-                        .put("error", "client 1 inserter: the server closed the connection"),
-                        "the step failed", ",qr100,queries/s,failed,"),
-                Arguments.of("degraded", (Consumer<ObjectNode>) step -> step.put("status", "degraded")
-                        .set("problems", JSON.createArrayNode().add("3 of 8 clients did no work")),
+                Arguments.of("failed", (Consumer<ObjectNode>) step -> ((ObjectNode) step.put("status", "failed")
+                        .get("outcome")).put("error", "client 1 inserter: the server closed the connection"),
+                                "the step failed", ",qr100,queries/s,failed,"),
+                Arguments.of("degraded", (Consumer<ObjectNode>) step -> ((ObjectNode) step.put("status", "degraded")
+                        .get("outcome")).set("problems", JSON.createArrayNode().add("3 of 8 clients did no work")),
                         "the step is degraded: 3 of 8 clients did no work", ",qr100,queries/s,degraded,"),
-                Arguments.of("sla-missed", (Consumer<ObjectNode>) step -> ((ObjectNode) step.get("sla"))
+                Arguments.of("sla-missed", (Consumer<ObjectNode>) step -> ((ObjectNode) step.get("measurements")
+                        .get("sla"))
                         .put("passed", false).put("achievedInsertsPerSecond", 150.0),
                         "SLA failed: background inserts 150/s of the target 200/s", ",200.0000,150.0000,false"));
     }

@@ -27,8 +27,23 @@ class ReportCommandsTest {
     void compareExitsThreeWhenAVariantIsSlowerThanTheBase() {
         CliOutput result = CliOutput.run("compare", BASE, A13S, FLUSH2);
         assertEquals(ExitCodes.GATE_FAILED, result.exitCode(), result.err());
-        assertTrue(result.out().contains("a13s l.x: 0.79 of the base, below 0.95"), result.out());
+        assertTrue(result.out().contains("a13s l.i0: 0.80 of the base, below 0.95"), result.out());
         assertEquals("", result.err());
+    }
+
+    @Test
+    void runsOfThePreviousResultSchemaVersionAreComparedAndReported(@TempDir Path dir) throws IOException {
+        Path v1 = RUNS.resolveSibling("runs-v1");
+        String[] runs = {v1.resolve("base").toString(), v1.resolve("a13s").toString(), v1.resolve("flush2").toString()};
+        CliOutput compare = CliOutput.run("compare", runs[0], runs[1], runs[2]);
+        assertEquals(ExitCodes.GATE_FAILED, compare.exitCode(), compare.err());
+        assertTrue(compare.out().contains("a13s l.x: 0.79 of the base, below 0.95"), compare.out());
+        assertEquals("", compare.err());
+        Path html = dir.resolve("report.html");
+        CliOutput report = CliOutput.run("report", runs[0], runs[1], runs[2], "-o", html.toString());
+        assertEquals(ExitCodes.OK, report.exitCode(), report.err());
+        assertEquals("", report.err());
+        assertTrue(Files.readString(html).contains("l.x: metrics"));
     }
 
     @Test

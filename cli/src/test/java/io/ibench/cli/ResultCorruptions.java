@@ -152,7 +152,7 @@ final class ResultCorruptions {
     // --- result.json: fields ---
 
     private static ResultDamage otherSchemaVersion(Path run, Random random) throws IOException {
-        String value = pick(random, List.of("0", "2", "9", "-1", "\"1\"", "1.5", "null", "[1]", "99999999999"));
+        String value = pick(random, List.of("0", "3", "9", "-1", "\"2\"", "1.5", "null", "[1]", "99999999999"));
         return edit(run, "/schemaVersion", value, Expect.RUN_LEFT_OUT, "schema");
     }
 
@@ -173,7 +173,7 @@ final class ResultCorruptions {
 
     private static ResultDamage negativeNumber(Path run, Random random) throws IOException {
         String pointer = pick(random, leaves(tree(run), "/steps", n -> n.isNumber()).stream()
-                .filter(p -> !p.matches("/steps/\\d+/probes/(start|end|changes|derived)/.*")).toList());
+                .filter(p -> !p.matches("/steps/\\d+/server/probes/(start|end|changes|derived)/.*")).toList());
         return edit(run, pointer, pick(random, List.of("-1", "-0.5", "-99999999999")), Expect.RUN_LEFT_OUT,
                 display(pointer), "(line ");
     }
@@ -218,7 +218,8 @@ final class ResultCorruptions {
             }
             case 2 -> {
                 int i = random.nextInt(steps.size());
-                ((ObjectNode) steps.get(i)).put("status", "failed").put("error", "client 1 inserter: <b>boom</b>");
+                ((ObjectNode) steps.get(i).get("outcome")).put("error", "client 1 inserter: <b>boom</b>");
+                ((ObjectNode) steps.get(i)).put("status", "failed");
                 what = "step " + i + " failed";
             }
             default -> {

@@ -1,6 +1,6 @@
 package io.ibench.report;
 
-import io.ibench.core.metrics.Fairness;
+import io.ibench.core.result.Fairness;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.RunResult;
@@ -46,16 +46,16 @@ public final class StepHealthTable {
         TextTable table = new TextTable(HEADER);
         String probe = null;
         for (StepResult step : run.steps()) {
-            ProbeSummary probes = step.probes();
+            ProbeSummary probes = step.server().probes();
             Double lag = probes == null ? null : probes.purgeLagAtEnd();
             if (lag != null) {
                 probe = probes.purgeLagProbe();
             }
-            Fairness f = step.fairness();
+            Fairness f = step.measurements().fairness();
             List<String> cells = new ArrayList<>();
             cells.add(step.name());
             cells.add(TextTable.number(lag, 0));
-            cells.add(step.minIdQueries() == null ? "-" : Decimal.format(step.minIdQueries().firstMaxSeconds(), 3));
+            cells.add(TextTable.number(step.measurements().slowestFirstMinIdQuerySeconds(), 3));
             if (f == null) {
                 cells.addAll(List.of("-", "-", "-", "-", "-", "-", "-"));
             } else {
@@ -73,9 +73,9 @@ public final class StepHealthTable {
             text.append("l.i1/l.i0 inserts/s: ").append(Decimal.format(run.summary().li1OverLi0(), 3)).append('\n');
         }
         for (StepResult step : run.steps()) {
-            if (step.problems() != null && !step.problems().isEmpty()) {
+            if (step.outcome().problems() != null && !step.outcome().problems().isEmpty()) {
                 text.append(step.name()).append(' ').append(step.status()).append(": ")
-                        .append(String.join("; ", step.problems())).append('\n');
+                        .append(String.join("; ", step.outcome().problems())).append('\n');
             }
         }
         return text.toString();

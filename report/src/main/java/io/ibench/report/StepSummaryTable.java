@@ -1,8 +1,12 @@
 package io.ibench.report;
 
+import io.ibench.core.plan.StepKind;
+import io.ibench.core.result.ClientCpu;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.OperationResult;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.SlaResult;
+import io.ibench.core.result.StepMeasurements;
 import io.ibench.core.result.StepResult;
 
 import java.util.ArrayList;
@@ -44,32 +48,32 @@ public final class StepSummaryTable {
     }
 
     private static List<String> row(StepResult step) {
-        boolean readWrite = "READ_WRITE".equals(step.kind());
-        boolean cleanup = "CLEANUP".equals(step.kind());
+        boolean readWrite = step.kind() == StepKind.READ_WRITE;
+        boolean cleanup = step.kind() == StepKind.CLEANUP;
         List<String> cells = new ArrayList<>();
         cells.add(step.name());
-        cells.add(step.status());
-        cells.add(Decimal.format(step.seconds(), 1));
+        cells.add(step.status().toString());
+        cells.add(Decimal.format(step.run().seconds(), 1));
         if (cleanup) {
             cells.addAll(List.of("-", "-", "-", "-", "-", "-", "-", "-", "-"));
             return cells;
         }
-        double rate = readWrite ? step.queriesPerSecond()
-                : step.indexedRowsPerSecond() != null ? step.indexedRowsPerSecond() : step.insertsPerSecond();
-        cells.add(Decimal.format(rate, 0));
-        cells.add(Decimal.format(step.insertsPerSecond(), 0));
-        cells.add(Decimal.format(step.deletesPerSecond(), 0));
-        cells.add(Decimal.format(step.queriesPerSecond(), 0));
-        OperationResult headline = step.operations().get(readWrite ? "query" : "insert");
+        cells.add(Decimal.format(step.headlineRate(), 0));
+        cells.add(Decimal.format(step.rates().insertsPerSecond(), 0));
+        cells.add(Decimal.format(step.rates().deletesPerSecond(), 0));
+        cells.add(Decimal.format(step.rates().queriesPerSecond(), 0));
+        StepMeasurements measured = step.measurements();
+        OperationResult headline = measured.operations().get(readWrite ? "query" : "insert");
         cells.add(headline == null ? "-" : Decimal.format(headline.serviceTime().p99Micros() / 1000.0, 2));
         cells.add(headline == null ? "-" : Decimal.format(headline.legacyBuckets().maxSeconds() * 1000, 1));
-        cells.add(step.sla() == null ? "-"
-                : (step.sla().passed() ? "ok " : "FAIL ")
-                  + Decimal.format(100 * step.sla().achievedInsertsPerSecond() / step.sla().targetInsertsPerSecond(), 0) + "%");
-        cells.add(step.minIdQueries() == null ? "-" : Decimal.format(step.minIdQueries().firstMaxSeconds(), 3));
+        SlaResult sla = measured.sla();
+        cells.add(sla == null ? "-" : (sla.passed() ? "ok " : "FAIL ")
+                + Decimal.format(100 * sla.achievedInsertsPerSecond() / sla.targetInsertsPerSecond(), 0) + "%");
+        cells.add(TextTable.number(measured.slowestFirstMinIdQuerySeconds(), 3));
         // l.x's CPU is spent waiting for the index build: per inserted row it means nothing.
-        Double cpu = step.clientCpu() == null || step.indexedRowsPerSecond() != null ? null
-                : readWrite ? step.clientCpu().microsPerQuery() : step.clientCpu().microsPerInsert();
+        ClientCpu clientCpu = measured.clientCpu();
+        Double cpu = clientCpu == null || step.rates().indexedRowsPerSecond() != null ? null
+                : readWrite ? clientCpu.microsPerQuery() : clientCpu.microsPerInsert();
         cells.add(cpu == null ? "-" : Decimal.format(cpu, 2));
         return cells;
     }

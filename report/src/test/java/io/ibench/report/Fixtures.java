@@ -19,7 +19,9 @@ import java.util.stream.Stream;
  * Three real runs against MariaDB 10.11 (2 clients, 20k rows per table, 4-second read-write
  * steps), kept as test resources: {@code base} with the server's defaults, {@code a13s} with
  * {@code innodb_max_purge_lag=1000, innodb_max_purge_lag_delay=100000}, {@code flush2} with
- * {@code innodb_flush_log_at_trx_commit=2}. Tests that need other content edit a copy.
+ * {@code innodb_flush_log_at_trx_commit=2}, written by {@code bench/regenerate-report-fixtures.sh}.
+ * Tests that need other content edit a copy. {@code runs-v1} holds three older runs of the same
+ * variants as result schema version 1 wrote them (flat steps, no {@code problems} or {@code errors}).
  */
 public final class Fixtures {
     /** The run folders' names, in report order. */
@@ -30,8 +32,17 @@ public final class Fixtures {
 
     /** @return the folder that holds the fixture run folders */
     public static Path folder() {
+        return resource("runs");
+    }
+
+    /** @return the fixture run folders of result schema version 1, in report order */
+    public static List<Path> previousVersionPaths() {
+        return RUNS.stream().map(resource("runs-v1")::resolve).toList();
+    }
+
+    private static Path resource(String name) {
         try {
-            return Path.of(Fixtures.class.getResource("/io/ibench/report/runs").toURI());
+            return Path.of(Fixtures.class.getResource("/io/ibench/report/" + name).toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }

@@ -12,7 +12,9 @@ import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.RunSummary;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
@@ -75,7 +77,7 @@ public final class BenchmarkRunner {
         String label = config.label() != null ? config.label() : defaultLabel(server.info);
         try (ResultStore store = ResultStore.create(config.resultsDirectory(),
                 LocalDateTime.now().format(RUN_ID_TIME) + "-" + label)) {
-            RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunResult.RUNNING,
+            RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
                     Instant.now().toString(), null, Environment.current(), config.describe(), server.info, List.of(),
                     RunSummary.of(List.of()), null, List.of());
             return runSteps(result, store, server, 0);
@@ -156,19 +158,19 @@ public final class BenchmarkRunner {
             result = result.withStep(stepResult);
             store.write(result);
             progress.stepFinished(step, stepResult);
-            if (StepResult.INCOMPLETE.equals(stepResult.status())) {
+            if (stepResult.status() == StepStatus.INCOMPLETE) {
                 throw interrupted(store, result, "during " + step.name());
             }
-            if (StepResult.FAILED.equals(stepResult.status()) && config.faults().onError() == OnError.ABORT_RUN) {
-                String message = "step " + step.name() + " failed: " + stepResult.error();
-                store.write(result.finished(RunResult.FAILED, Instant.now().toString(), message));
+            if (stepResult.status() == StepStatus.FAILED && config.faults().onError() == OnError.ABORT_RUN) {
+                String message = "step " + step.name() + " failed: " + stepResult.outcome().error();
+                store.write(result.finished(RunStatus.FAILED, Instant.now().toString(), message));
                 throw new RunFailure(message, store.directory(), null);
             }
         }
-        List<String> notFinished = result.steps().stream().filter(s -> !StepResult.COMPLETE.equals(s.status()))
+        List<String> notFinished = result.steps().stream().filter(s -> s.status() != StepStatus.COMPLETE)
                 .map(s -> s.name() + " " + s.status()).toList();
-        result = notFinished.isEmpty() ? result.finished(RunResult.COMPLETE, Instant.now().toString(), null)
-                : result.finished(RunResult.DEGRADED, Instant.now().toString(), "not every step is complete: "
+        result = notFinished.isEmpty() ? result.finished(RunStatus.COMPLETE, Instant.now().toString(), null)
+                : result.finished(RunStatus.DEGRADED, Instant.now().toString(), "not every step is complete: "
                         + String.join(", ", notFinished));
         store.write(result);
         return result;
@@ -177,7 +179,7 @@ public final class BenchmarkRunner {
     private RunInterrupted interrupted(ResultStore store, RunResult result, String where) {
         String message = "interrupted by " + interruption.reason() + " " + where + "; ibench run --resume "
                 + store.directory() + " continues from the first unfinished step";
-        store.write(result.finished(RunResult.INTERRUPTED, Instant.now().toString(), message));
+        store.write(result.finished(RunStatus.INTERRUPTED, Instant.now().toString(), message));
         return new RunInterrupted(message, interruption.reason(), store.directory());
     }
 

@@ -4,7 +4,10 @@ import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
 import io.ibench.core.result.CleanupResult;
 import io.ibench.core.result.IntervalTsv;
+import io.ibench.core.result.StepMeasurements;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepRun;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.spi.CleanupContext;
 import io.ibench.core.spi.PostLoadCleanup;
 
@@ -86,11 +89,11 @@ final class CleanupStep {
         double seconds = (System.nanoTime() - start) / 1e9;
         StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(), List.of(),
                 host.cpuNanos() + probes.cpuNanos());
-        String status = control.interrupted() ? StepResult.INCOMPLETE : error == null ? StepResult.COMPLETE : StepResult.FAILED;
-        return new StepResult(step.name(), step.kind().name(), status,
-                startedAt, seconds, step.activeClients(), null, 0, 0, 0, null, null, null, null, null,
-                new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), null, observed.probes(), observed.host(),
-                StepResults.metrics(false, 0, 0, observed, null, null, 0), null, null, intervals, error, List.of(), List.of());
+        StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
+                : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
+        return StepResults.cleanup(step, status, new StepRun(startedAt, seconds, step.activeClients(), null),
+                StepMeasurements.ofCleanup(new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), intervals),
+                observed, error);
     }
 
     /**

@@ -3,7 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.config.FaultPolicy;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.OperationResult;
-import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -15,10 +15,10 @@ import java.util.function.ToLongFunction;
  * user interrupted it, degraded when it finished but lost connections, timed out, skipped
  * statements or met more errors than {@code --max-error-rate} allows, else complete.
  *
- * @param status   one of {@link StepResult}'s statuses
+ * @param status   how the step ended
  * @param problems why it is degraded (also listed for failed and incomplete steps), one sentence each
  */
-record StepHealth(String status, List<String> problems) {
+record StepHealth(StepStatus status, List<String> problems) {
 
     /**
      * @param operations  the step's operations
@@ -53,9 +53,9 @@ record StepHealth(String status, List<String> problems) {
             problems.add("error rate " + Decimal.format(100.0 * errors / attempts, 2) + " % (" + errors + " of " + attempts
                     + " attempts) is above --max-error-rate " + Decimal.format(100 * faults.maxErrorRate(), 2) + " %");
         }
-        String status = interrupted ? StepResult.INCOMPLETE
-                : failed ? StepResult.FAILED
-                : problems.isEmpty() ? StepResult.COMPLETE : StepResult.DEGRADED;
+        StepStatus status = interrupted ? StepStatus.INCOMPLETE
+                : failed ? StepStatus.FAILED
+                : problems.isEmpty() ? StepStatus.COMPLETE : StepStatus.DEGRADED;
         return new StepHealth(status, List.copyOf(problems));
     }
 

@@ -5,13 +5,12 @@ import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.measure.StepMeter;
-import io.ibench.core.metrics.Fairness;
-import io.ibench.core.metrics.StepMetrics;
 import io.ibench.core.metrics.StepMetricsCalculator;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.ClientCpu;
 import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.Fairness;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.LatencyResult;
@@ -19,8 +18,15 @@ import io.ibench.core.result.LegacyBucketsResult;
 import io.ibench.core.result.MinIdQueries;
 import io.ibench.core.result.OperationResult;
 import io.ibench.core.result.SlaResult;
+import io.ibench.core.result.StepMeasurements;
+import io.ibench.core.result.StepMetrics;
+import io.ibench.core.result.StepOutcome;
+import io.ibench.core.result.StepRates;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepRun;
+import io.ibench.core.result.StepServer;
 import io.ibench.core.result.StepSettings;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableState;
 
 import java.util.ArrayList;
@@ -39,6 +45,9 @@ final class StepResults {
      * @param samplingCpuNanos CPU time the samplers took while the step ran, ns
      */
     record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos) {
+        StepServer server() {
+            return new StepServer(probes, host);
+        }
     }
 
     private final Step step;
@@ -58,9 +67,23 @@ final class StepResults {
      * @return a failed result with no figures
      */
     static StepResult failedBeforeStart(Step step, String startedAt, String error) {
-        return new StepResult(step.name(), step.kind().name(), StepResult.FAILED, startedAt, 0, step.activeClients(),
-                settings(step), 0, 0, 0, null, Map.of(), null, null, List.of(), null, null, null, null, null, null, null,
-                null, error, List.of(), List.of());
+        return StepResult.failedBeforeStart(step.name(), step.kind(), startedAt, step.activeClients(), settings(step),
+                error);
+    }
+
+    /**
+     * @param step         the cleanup step
+     * @param status       how it ended
+     * @param run          its start, duration and clients
+     * @param measurements its actions and intervals
+     * @param observed     what the samplers saw
+     * @param error        why it failed or was interrupted, or null
+     * @return the cleanup's result: no rates, its summary line from the host and probes alone
+     */
+    static StepResult cleanup(Step step, StepStatus status, StepRun run, StepMeasurements measurements,
+                              Observations observed, String error) {
+        return new StepResult(step.name(), step.kind(), status, run, StepRates.NONE, measurements, observed.server(),
+                metrics(step.kind(), StepRates.NONE, observed, null, null, 0), StepOutcome.stoppedBy(error));
     }
 
     static StepSettings settings(Step step) {
@@ -105,29 +128,30 @@ final class StepResults {
                 queries > 0 ? cpuNanos / 1e3 / queries : null, observed.samplingCpuNanos() / 1e9);
         boolean readWrite = step.kind() == StepKind.READ_WRITE;
         List<ClientResult> clientResults = clientResults(startNanos, started);
-        double ips = indexedRowsPerSecond != null ? indexedRowsPerSecond : rate(inserted, seconds);
+        StepRates rates = new StepRates(rate(inserted, seconds), rate(deleted, seconds), rate(queries, seconds),
+                indexedRowsPerSecond);
         OperationResult headline = operations.get((readWrite ? Operation.QUERY : Operation.INSERT).label());
-        StepMetrics metrics = metrics(readWrite, ips, rate(queries, seconds), observed,
+        StepMetrics metrics = metrics(step.kind(), rates, observed,
                 headline == null ? null : headline.legacyBuckets().maxSeconds(), cpuNanos / 1e3,
                 readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted);
         StepHealth health = StepHealth.judge(operations.values(), failure != null, control.interrupted(), faults);
-        return new StepResult(step.name(), step.kind().name(), health.status(),
-                startedAt, seconds, step.activeClients(), settings(step), rate(inserted, seconds), rate(deleted, seconds),
-                rate(queries, seconds), indexedRowsPerSecond, operations, minIdQueries(), sla, clientResults, null, tables,
-                observed.probes(), observed.host(), metrics, Fairness.of(clientResults, readWrite), cpu, intervals,
-                control.interrupted() ? control.interruption() : failure == null ? null : failure.describe(),
-                health.problems(), control.errors().summaries());
+        StepMeasurements measurements = new StepMeasurements(operations, minIdQueries(), sla, clientResults,
+                Fairness.of(clientResults, readWrite), null, tables, cpu, intervals);
+        String error = control.interrupted() ? control.interruption() : failure == null ? null : failure.describe();
+        return new StepResult(step.name(), step.kind(), health.status(),
+                new StepRun(startedAt, seconds, step.activeClients(), settings(step)), rates, measurements,
+                observed.server(), metrics, new StepOutcome(error, health.problems(), control.errors().summaries()));
     }
 
     /**
      * @return the step's summary line in the reference's columns, from what was measured
      */
-    static StepMetrics metrics(boolean readWrite, double ips, double qps, Observations observed, Double maxopSeconds,
-                               Double clientCpuMicros, long operations) {
+    private static StepMetrics metrics(StepKind kind, StepRates rates, Observations observed, Double maxopSeconds,
+                                       Double clientCpuMicros, long operations) {
         HostSummary host = observed.host();
         ProbeSummary probes = observed.probes();
         Double databaseBytes = probes == null ? null : probes.end().get("databaseBytes");
-        return StepMetricsCalculator.compute(readWrite, ips, qps, host == null ? null : host.rates(),
+        return StepMetricsCalculator.compute(kind, rates, host == null ? null : host.rates(),
                 host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
                 host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),
                 host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(), clientCpuMicros,

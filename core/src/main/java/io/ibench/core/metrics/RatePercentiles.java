@@ -4,7 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The reference's "percentiles" of per-second rates (spec §15.3 item 7): the per-interval rates
+ * The reference's "percentiles" of per-second rates (docs/metrics.md, "The per-step summary
+ * line", p50 and p99): the per-interval rates
  * sorted in descending order, and the value at position round(n / 100 × count), 1-based. The
  * 99th is thus a low-end rate: the rate that 99 % of the intervals reached. Needs at least
  * {@value #MIN_INTERVALS} intervals.

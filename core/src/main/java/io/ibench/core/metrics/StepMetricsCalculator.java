@@ -1,13 +1,16 @@
 package io.ibench.core.metrics;
 
 import io.ibench.core.host.HostRates;
+import io.ibench.core.plan.StepKind;
+import io.ibench.core.result.StepMetrics;
+import io.ibench.core.result.StepRates;
 
 import java.util.List;
 
 /**
  * Computes {@link StepMetrics} from a step's rates, host averages, sizes and per-interval rates,
- * with the reference's definitions (spec §15.4) and without its quirks: p50/p99 over all clients,
- * and rates from the rows the server reported.
+ * with the reference's definitions (docs/metrics.md, "The per-step summary line") and without its
+ * quirks: p50/p99 over all clients, and rates from the rows the server reported.
  */
 public final class StepMetricsCalculator {
     private static final double GB = 1024.0 * 1024 * 1024;
@@ -16,9 +19,8 @@ public final class StepMetricsCalculator {
     }
 
     /**
-     * @param readWrite       true for read-write steps (rate = queries/s), false for load steps (rate = inserted rows/s)
-     * @param ips             inserted rows/s (for l.x: indexed rows/s)
-     * @param qps             queries/s
+     * @param kind            the step's kind: "per operation" divides by its {@link StepRates#headline headline} rate
+     * @param rates           the step's rates ({@code ips}: {@link StepRates#rowsPerSecond()}, {@code qps}: queries/s)
      * @param host            host averages over the step, or null when not measured
      * @param cpus            processors of the host
      * @param databaseBytes   logical database size at the end, or null
@@ -30,10 +32,12 @@ public final class StepMetricsCalculator {
      * @param operations      operations of the step: inserted rows (load), indexed rows (l.x) or queries (read-write)
      * @return the step's summary line
      */
-    public static StepMetrics compute(boolean readWrite, double ips, double qps, HostRates host, int cpus,
+    public static StepMetrics compute(StepKind kind, StepRates rates, HostRates host, int cpus,
                                       Double databaseBytes, Double dataDirBytes, Double serverRssMB, Double maxopSeconds,
                                       List<Double> intervalRates, Double clientCpuMicros, long operations) {
-        double rate = readWrite ? qps : ips;
+        double ips = rates.rowsPerSecond();
+        double qps = rates.queriesPerSecond();
+        double rate = rates.headline(kind);
         Double rps = null;
         Double rmbps = null;
         Double wps = null;

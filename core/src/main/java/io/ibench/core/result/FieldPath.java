@@ -51,6 +51,24 @@ public final class FieldPath {
         return segments.isEmpty() ? this : new FieldPath(segments.subList(0, segments.size() - 1));
     }
 
+    /**
+     * @param position a segment's position, 0-based
+     * @return the segment there (a field name as String, an index as Integer), or null past the end
+     */
+    Object segment(int position) {
+        return position < segments.size() ? segments.get(position) : null;
+    }
+
+    /**
+     * @param position a segment's position, 0-based, within this path
+     * @return this path without that segment
+     */
+    FieldPath without(int position) {
+        List<Object> fewer = new ArrayList<>(segments);
+        fewer.remove(position);
+        return new FieldPath(List.copyOf(fewer));
+    }
+
     /** @return whether this is the whole document */
     public boolean isRoot() {
         return segments.isEmpty();

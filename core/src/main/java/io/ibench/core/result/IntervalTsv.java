@@ -16,8 +16,8 @@ import java.util.List;
 
 /**
  * Writes a step's per-interval lines as tab-separated values. The first 17 columns are the
- * reference's (spec §9.3), so its scripts read the file unchanged; ibench adds service-time
- * percentiles, response-time p99 of scheduled writers, schedule lag, and the host:
+ * reference's (docs/measurement.md, "The interval TSV"), so its scripts read the file unchanged;
+ * ibench adds service-time percentiles, response-time p99 of scheduled writers, schedule lag, and the host:
  *
  * <pre>
  * i_sec t_sec i_ips t_ips i_dps t_dps i_qps t_qps max_i max_d max_q t_ins t_del t_query retry_i retry_d retry_q

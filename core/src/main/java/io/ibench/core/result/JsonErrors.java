@@ -10,10 +10,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 
 /**
  * Turns Jackson's exceptions into words for people: the reason a text is not JSON without the
@@ -129,6 +131,10 @@ final class JsonErrors {
         }
         if (type == String.class) {
             return "a text";
+        }
+        if (type.isEnum()) {
+            return "one of " + Arrays.stream(type.getEnumConstants()).map(Object::toString)
+                    .collect(Collectors.joining(", "));
         }
         if (Collection.class.isAssignableFrom(type) || type.isArray()) {
             return "an array";

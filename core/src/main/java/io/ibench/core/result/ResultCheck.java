@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 
 /**
  * Checks a result read from a file for what the JSON types alone do not say, so that a report
- * can trust it: the run's id, status and steps and each step's name, kind and status are present;
+ * can trust it: the run's id, status and steps and each step's name, kind, status and groups are present;
  * every number in the steps and the summary is finite and, outside the server probes' values
  * (whose changes may be negative after a server restart), not negative; lists hold no nulls; file names
  * of a step's series stay inside the run folder. Sections left out (null) are fine: they do not
@@ -35,7 +35,7 @@ final class ResultCheck {
     static Optional<FieldProblem> problem(RunResult result) {
         FieldPath root = FieldPath.root();
         FieldProblem problem = firstOf(required(result.runId(), root.field("runId")),
-                required(result.status(), root.field("status")),
+                present(result.status(), root.field("status")),
                 result.steps() == null ? new FieldProblem(root.field("steps"), "is missing") : null);
         if (problem != null) {
             return Optional.of(problem);
@@ -44,17 +44,24 @@ final class ResultCheck {
             StepResult step = result.steps().get(i);
             FieldPath at = root.field("steps").index(i);
             problem = step == null ? new FieldProblem(at, "must be an object, not null")
-                    : firstOf(required(step.name(), at.field("name")), required(step.kind(), at.field("kind")),
-                    required(step.status(), at.field("status")), walk(step, at, false));
+                    : firstOf(required(step.name(), at.field("name")), present(step.kind(), at.field("kind")),
+                    present(step.status(), at.field("status")), present(step.run(), at.field("run")),
+                    present(step.rates(), at.field("rates")), present(step.measurements(), at.field("measurements")),
+                    present(step.server(), at.field("server")), present(step.outcome(), at.field("outcome")),
+                    walk(step, at, false));
         }
         return Optional.ofNullable(problem != null ? problem : walk(result.summary(), root.field("summary"), false));
     }
 
     private static FieldProblem required(String value, FieldPath at) {
         if (value == null) {
-            return new FieldProblem(at, "is missing");
+            return present(null, at);
         }
         return value.isBlank() ? new FieldProblem(at, "must not be empty") : null;
+    }
+
+    private static FieldProblem present(Object value, FieldPath at) {
+        return value == null ? new FieldProblem(at, "is missing") : null;
     }
 
     private static FieldProblem firstOf(FieldProblem... problems) {

@@ -12,14 +12,15 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 
 /**
  * Reads a {@code result.json} strictly, so that whatever uses the result can trust it: the text
- * must be JSON with nothing after it, of this schema version, with every field of its type (no
- * text where a number belongs, no fraction where a count belongs, no null for a number) and the rules of
- * {@link ResultCheck}. Each
- * problem becomes one {@link ResultFileException} sentence that names the file and, where it can,
- * the field and its line and column.
+ * must be JSON with nothing after it, of this schema version or the previous one (whose flat steps
+ * {@link FlatStepShape} groups), with every field of its type (no text where a number belongs, no
+ * fraction where a count belongs, no null for a number, no word outside an enumeration) and the rules
+ * of {@link ResultCheck}. Each problem becomes one {@link ResultFileException} sentence that names the
+ * file and, where it can, the field as the file writes it and its line and column.
  */
 final class ResultReader {
     /** Larger files are refused before they are read: no run writes that much. */
@@ -29,6 +30,7 @@ final class ResultReader {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
             .build();
@@ -55,16 +57,19 @@ final class ResultReader {
         if (tree == null || !tree.isObject()) {
             throw new ResultFileException(path + " is not an ibench result (expected a JSON object)");
         }
-        checkVersion(path, bytes, tree);
+        boolean flat = checkVersion(path, bytes, tree) == RunResult.PREVIOUS_SCHEMA_VERSION;
+        JsonNode model = flat ? FlatStepShape.grouped(tree) : tree;
+        UnaryOperator<FieldPath> inFile = flat ? FlatStepShape::flat : UnaryOperator.identity();
         RunResult result;
         try {
-            result = MAPPER.treeToValue(tree, RunResult.class);
+            result = MAPPER.treeToValue(model, RunResult.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw fieldError(path, bytes, e instanceof JsonProcessingException json ? JsonErrors.binding(json, tree)
-                    : new FieldProblem(FieldPath.root(), "cannot be used: " + e.getMessage()));
+            FieldProblem problem = e instanceof JsonProcessingException json ? JsonErrors.binding(json, model)
+                    : new FieldProblem(FieldPath.root(), "cannot be used: " + e.getMessage());
+            throw fieldError(path, bytes, inFile, problem);
         }
         ResultCheck.problem(result).ifPresent(problem -> {
-            throw fieldError(path, bytes, problem);
+            throw fieldError(path, bytes, inFile, problem);
         });
         return result;
     }
@@ -98,24 +103,35 @@ final class ResultReader {
         return true;
     }
 
-    private static void checkVersion(Path path, byte[] bytes, JsonNode tree) {
+    /** @return the file's schema version, one this build reads */
+    private static int checkVersion(Path path, byte[] bytes, JsonNode tree) {
         JsonNode version = tree.get("schemaVersion");
         if (version == null) {
             throw new ResultFileException(path + " is not an ibench result (no schemaVersion)");
         }
         if (!version.isIntegralNumber()) {
-            throw fieldError(path, bytes, new FieldProblem(FieldPath.root().field("schemaVersion"),
+            throw fieldError(path, bytes, UnaryOperator.identity(), new FieldProblem(
+                    FieldPath.root().field("schemaVersion"),
                     "must be a whole number, not " + JsonErrors.describe(version)));
         }
-        if (!version.canConvertToInt() || version.intValue() != RunResult.SCHEMA_VERSION) {
+        boolean known = version.canConvertToInt() && (version.intValue() == RunResult.SCHEMA_VERSION
+                || version.intValue() == RunResult.PREVIOUS_SCHEMA_VERSION);
+        if (!known) {
             throw new ResultFileException(path + " has result schema version " + version.asText()
-                    + ", this ibench reads version " + RunResult.SCHEMA_VERSION);
+                    + ", this ibench reads version " + RunResult.SCHEMA_VERSION + " and the previous version "
+                    + RunResult.PREVIOUS_SCHEMA_VERSION);
         }
+        return version.intValue();
     }
 
-    private static ResultFileException fieldError(Path path, byte[] bytes, FieldProblem problem) {
-        FieldPath at = problem.field();
+    /**
+     * @param inFile maps a field of the model to where the file has it (they differ in the previous version)
+     */
+    private static ResultFileException fieldError(Path path, byte[] bytes, UnaryOperator<FieldPath> inFile,
+                                                  FieldProblem problem) {
+        FieldPath at = inFile.apply(problem.field());
         String where = JsonLocator.locate(bytes, at).or(() -> JsonLocator.locate(bytes, at.parent())).orElse(null);
-        return new ResultFileException(path + ": " + problem.sentence() + (where == null ? "" : " (" + where + ")"));
+        return new ResultFileException(path + ": " + new FieldProblem(at, problem.text()).sentence()
+                + (where == null ? "" : " (" + where + ")"));
     }
 }

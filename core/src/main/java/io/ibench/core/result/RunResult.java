@@ -9,7 +9,9 @@ import java.util.Map;
 /**
  * The content of a run's {@code result.json}.
  *
- * @param schemaVersion {@value #SCHEMA_VERSION}; readers reject other versions
+ * @param schemaVersion {@value #SCHEMA_VERSION} when written by this build; the version of the file when read
+ *                      (readers also accept {@value #PREVIOUS_SCHEMA_VERSION}, whose steps are flat;
+ *                      docs/results.md)
  * @param runId         the run folder's name
  * @param label         the run's label in reports
  * @param status        {@code running}; {@code complete} when every step is; {@code degraded} when every
@@ -25,22 +27,15 @@ import java.util.Map;
  * @param error         why the run failed or was interrupted, or null
  * @param resumedAt     ISO-8601 UTC times at which {@code ibench run --resume} continued the run; empty when never
  */
-public record RunResult(int schemaVersion, String runId, String label, String status, String startedAt, String finishedAt,
-                        Environment environment, Map<String, Object> config, ServerInfo server, List<StepResult> steps,
+public record RunResult(int schemaVersion, String runId, String label, RunStatus status, String startedAt,
+                        String finishedAt, Environment environment, Map<String, Object> config, ServerInfo server,
+                                List<StepResult> steps,
                         RunSummary summary, String error, List<String> resumedAt) {
 
     /** The result file format version written by this build. */
-    public static final int SCHEMA_VERSION = 1;
-    /** Status while steps are still running. */
-    public static final String RUNNING = "running";
-    /** Status after every step finished. */
-    public static final String COMPLETE = "complete";
-    /** Status after every step ran, some of them degraded or failed. */
-    public static final String DEGRADED = "degraded";
-    /** Status after a step or the run failed. */
-    public static final String FAILED = "failed";
-    /** Status after the user interrupted the run (Ctrl-C, SIGTERM); {@code --resume} continues it. */
-    public static final String INTERRUPTED = "interrupted";
+    public static final int SCHEMA_VERSION = 2;
+    /** The result file format version before this one, which readers still accept: steps with every field flat. */
+    public static final int PREVIOUS_SCHEMA_VERSION = 1;
 
     /**
      * @param step a finished step
@@ -59,7 +54,7 @@ public record RunResult(int schemaVersion, String runId, String label, String st
      * @param newError   why it failed, or null
      * @return this result, finished
      */
-    public RunResult finished(String newStatus, String finishedAt, String newError) {
+    public RunResult finished(RunStatus newStatus, String finishedAt, String newError) {
         return new RunResult(schemaVersion, runId, label, newStatus, startedAt, finishedAt, environment, config, server,
                 steps, summary, newError, resumedAt);
     }
@@ -67,13 +62,15 @@ public record RunResult(int schemaVersion, String runId, String label, String st
     /**
      * @param keep   how many of the first steps to keep
      * @param now    ISO-8601 UTC time of the resume
-     * @return this result running again with only its first {@code keep} steps, the resume recorded
+     * @return this result running again with only its first {@code keep} steps, the resume recorded, in
+     *         this build's schema version (a run begun by the previous version continues in this one's shape)
      */
     public RunResult resumed(int keep, String now) {
         List<String> resumes = new ArrayList<>(resumedAt == null ? List.of() : resumedAt);
         resumes.add(now);
         List<StepResult> kept = List.copyOf(steps.subList(0, keep));
-        return new RunResult(schemaVersion, runId, label, RUNNING, startedAt, null, environment, config, server, kept,
-                RunSummary.of(kept), null, List.copyOf(resumes));
+        return new RunResult(SCHEMA_VERSION, runId, label, RunStatus.RUNNING, startedAt, null, environment, config,
+                server,
+                kept, RunSummary.of(kept), null, List.copyOf(resumes));
     }
 }

@@ -21,7 +21,7 @@ public record RunSummary(Double li1OverLi0) {
     }
 
     private static Double insertsPerSecond(List<StepResult> steps, String name) {
-        return steps.stream().filter(s -> s.name().equals(name) && StepResult.COMPLETE.equals(s.status()))
-                .map(StepResult::insertsPerSecond).findFirst().orElse(null);
+        return steps.stream().filter(s -> s.name().equals(name) && s.status() == StepStatus.COMPLETE)
+                .map(s -> s.rates().insertsPerSecond()).findFirst().orElse(null);
     }
 }

@@ -1,8 +1,8 @@
 package io.ibench.core.result;
 
 /**
- * Whether the background writers of a read-write step kept their rate (spec §15.5): the
- * achieved insert rate must reach {@code threshold} × target.
+ * Whether the background writers of a read-write step kept their rate (docs/measurement.md,
+ * "The SLA of read-write steps"): the achieved insert rate must reach {@code threshold} × target.
  *
  * @param targetInsertsPerSecond   clients × per-client target rate, rows/s
  * @param achievedInsertsPerSecond rows inserted / step seconds

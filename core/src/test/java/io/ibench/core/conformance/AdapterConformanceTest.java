@@ -8,13 +8,14 @@ import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.progress.ProgressListener;
-import io.ibench.core.metrics.Fairness;
-import io.ibench.core.metrics.StepMetrics;
 import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.Fairness;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableState;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionTarget;
@@ -174,7 +175,7 @@ public abstract class AdapterConformanceTest {
         RunResult run = new BenchmarkRunner(config(step), adapter(), connections, ProgressListener.NONE).run();
         runFolder = results.resolve(run.runId());
         StepResult result = run.steps().get(0);
-        assertEquals(StepResult.COMPLETE, result.status(), step + ": " + result.error());
+        assertEquals(StepStatus.COMPLETE, result.status(), step + ": " + result.outcome().error());
         return result;
     }
 
@@ -210,10 +211,11 @@ public abstract class AdapterConformanceTest {
             }
             assertTablesAsRecorded(c, step);
         }
-        for (ClientResult client : step.clientResults()) {
+        for (ClientResult client : step.measurements().clientResults()) {
             assertEquals(ROWS, client.rowsInserted());
         }
-        assertEquals(CLIENTS * ROWS / 100, step.operations().get("insert").statements(), "100 rows per INSERT");
+        assertEquals(CLIENTS * ROWS / 100, step.measurements().operations().get("insert").statements(),
+                "100 rows per INSERT");
     }
 
     @Test
@@ -238,7 +240,7 @@ public abstract class AdapterConformanceTest {
             }
             assertTablesAsRecorded(c, step);
         }
-        assertNotNull(step.indexedRowsPerSecond());
+        assertNotNull(step.rates().indexedRowsPerSecond());
     }
 
     @Test
@@ -257,9 +259,9 @@ public abstract class AdapterConformanceTest {
     @Order(5)
     void cleanupRunsEveryActionAndWaits() throws Exception {
         StepResult step = run("cleanup");
-        assertTrue(step.seconds() >= 1.0, "waited out its target duration: " + step.seconds());
-        assertFalse(step.cleanup().actions().isEmpty(), "the cleanup records its actions");
-        for (var action : step.cleanup().actions()) {
+        assertTrue(step.run().seconds() >= 1.0, "waited out its target duration: " + step.run().seconds());
+        assertFalse(step.measurements().cleanup().actions().isEmpty(), "the cleanup records its actions");
+        for (var action : step.measurements().cleanup().actions()) {
             assertFalse(action.outcome().startsWith("failed"), action.action() + ": " + action.outcome());
         }
     }
@@ -290,14 +292,15 @@ public abstract class AdapterConformanceTest {
     }
 
     private static double rowsPerQuery(StepResult step) {
-        return step.operations().get("query").rows() / (double) step.operations().get("query").statements();
+        return step.measurements().operations().get("query").rows() / (double) step.measurements().operations()
+                .get("query").statements();
     }
 
     /** What the host sampling and the adapter's probes recorded for a step with two clients. */
     private void assertMeasured(StepResult step) {
         String name = step.name() + ": ";
         ServerProbes probes = adapter().probes(engineOptions());
-        ProbeSummary summary = step.probes();
+        ProbeSummary summary = step.server().probes();
         assertNotNull(summary, name + "the probes answered");
         assertTrue(summary.end().getOrDefault("databaseBytes", 0.0) > 0, name + "databaseBytes in " + summary.end());
         if (probes.purgeLagProbe() != null) {
@@ -308,7 +311,7 @@ public abstract class AdapterConformanceTest {
         assertTrue(Files.isRegularFile(runFolder.resolve(summary.file())), name + "probe file " + summary.file());
         assertTrue(summary.samples() >= 2, name + "start and end samples: " + summary.samples());
 
-        HostSummary host = step.host();
+        HostSummary host = step.server().host();
         assertNotNull(host, name + "host metrics are on by default");
         double cpu = host.rates().cpuUserPct() + host.rates().cpuSystemPct() + host.rates().cpuIdlePct()
                 + host.rates().cpuIowaitPct();
@@ -328,7 +331,7 @@ public abstract class AdapterConformanceTest {
         assertTrue(metrics.dbgb1() > 0, name + "dbgb1");
         assertTrue(metrics.ccpupq() > 0, name + "client CPU per operation");
         assertNotNull(metrics.cpupq(), name + "host CPU per operation");
-        Fairness fairness = step.fairness();
+        Fairness fairness = step.measurements().fairness();
         assertNotNull(fairness, name + "fairness with " + CLIENTS + " clients");
         assertTrue(fairness.minSeconds() <= fairness.maxSeconds() && fairness.minRate() > 0, name + fairness);
     }
@@ -340,14 +343,17 @@ public abstract class AdapterConformanceTest {
      * SLA is judged against all clients' target.
      */
     private void assertReadWrite(StepResult step) {
-        long scheduledRows = step.clients() * step.settings().rowsPerClient();
-        assertEquals(scheduledRows, step.operations().get("insert").rows(), "every scheduled insert ran: " + step.sla());
-        assertEquals(scheduledRows, step.operations().get("delete").rows(), "every scheduled delete ran");
-        assertEquals((double) step.clients() * step.settings().insertsPerSecond(), step.sla().targetInsertsPerSecond(),
+        long scheduledRows = step.run().clients() * step.run().settings().rowsPerClient();
+        assertEquals(scheduledRows, step.measurements().operations().get("insert").rows(),
+                "every scheduled insert ran: " + step.measurements().sla());
+        assertEquals(scheduledRows, step.measurements().operations().get("delete").rows(),
+                "every scheduled delete ran");
+        assertEquals((double) step.run().clients() * step.run().settings().insertsPerSecond(), step.measurements()
+                .sla().targetInsertsPerSecond(),
                 "the SLA's target is the clients' rate");
-        assertTrue(step.sla().achievedInsertsPerSecond() > 0, "SLA: " + step.sla());
-        assertTrue(step.queriesPerSecond() > 0);
-        assertNotNull(step.operations().get("insert").responseTime());
+        assertTrue(step.measurements().sla().achievedInsertsPerSecond() > 0, "SLA: " + step.measurements().sla());
+        assertTrue(step.rates().queriesPerSecond() > 0);
+        assertNotNull(step.measurements().operations().get("insert").responseTime());
     }
 
     /**
@@ -363,7 +369,7 @@ public abstract class AdapterConformanceTest {
             }
         }
         StepResult step = run(name);
-        assertEquals(rowsPerCommit, step.settings().rowsPerCommit());
+        assertEquals(rowsPerCommit, step.run().settings().rowsPerCommit());
         try (Connection c = connections.get()) {
             for (String table : tables()) {
                 long[] b = before.get(table);
@@ -373,7 +379,7 @@ public abstract class AdapterConformanceTest {
             }
             assertTablesAsRecorded(c, step);
         }
-        for (ClientResult client : step.clientResults()) {
+        for (ClientResult client : step.measurements().clientResults()) {
             assertEquals(rows, client.rowsInserted(), "client " + client.client() + " inserted");
             assertEquals(rows, client.rowsDeleted(), "client " + client.client() + " deleted");
         }
@@ -381,8 +387,9 @@ public abstract class AdapterConformanceTest {
     }
 
     private void assertTablesAsRecorded(Connection c, StepResult step) throws SQLException {
-        assertEquals(tables(), step.tables().stream().map(TableState::table).collect(Collectors.toList()));
-        for (TableState state : step.tables()) {
+        assertEquals(tables(), step.measurements().tables().stream().map(TableState::table)
+                .collect(Collectors.toList()));
+        for (TableState state : step.measurements().tables()) {
             assertEquals(min(c, state.table()), state.minTransactionId(), state.table() + " min in the result");
             assertEquals(max(c, state.table()), state.maxTransactionId(), state.table() + " max in the result");
         }

@@ -3,7 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.config.FaultPolicy;
 import io.ibench.core.config.OnError;
 import io.ibench.core.result.OperationResult;
-import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -20,14 +20,14 @@ class StepHealthTest {
     @Test
     void aStepWithRetriesBelowTheRateIsComplete() {
         StepHealth health = StepHealth.judge(List.of(op(1000, 10, 0, 0, 0, 0)), false, false, POLICY);
-        assertEquals(StepResult.COMPLETE, health.status());
+        assertEquals(StepStatus.COMPLETE, health.status());
         assertEquals(List.of(), health.problems());
     }
 
     @Test
     void eachKindOfTroubleIsNamed() {
         StepHealth health = StepHealth.judge(List.of(op(1000, 0, 2, 0, 0, 2), op(500, 0, 1, 1, 3, 2)), false, false, POLICY);
-        assertEquals(StepResult.DEGRADED, health.status());
+        assertEquals(StepStatus.DEGRADED, health.status());
         assertEquals(List.of("3 statements lost their connection (server restart or killed session); 4 connections re-established",
                 "1 statement got no answer within --statement-timeout 600 s",
                 "3 statements failed and were skipped (--on-error continue)"), health.problems());
@@ -36,15 +36,17 @@ class StepHealthTest {
     @Test
     void tooManyErrorsDegradeAStepEvenWhenAllWereRetried() {
         StepHealth health = StepHealth.judge(List.of(op(980, 20, 0, 0, 0, 0)), false, false, POLICY);
-        assertEquals(StepResult.DEGRADED, health.status());
+        assertEquals(StepStatus.DEGRADED, health.status());
         assertEquals(List.of("error rate 2.00 % (20 of 1000 attempts) is above --max-error-rate 1.00 %"), health.problems());
-        assertEquals(StepResult.COMPLETE, StepHealth.judge(List.of(op(990, 10, 0, 0, 0, 0)), false, false, POLICY).status(),
+        assertEquals(StepStatus.COMPLETE, StepHealth.judge(List.of(op(990, 10, 0, 0, 0, 0)), false, false, POLICY)
+                .status(),
                 "exactly at the limit is not above it");
     }
 
     @Test
     void failureAndInterruptionWinOverDegradation() {
-        assertEquals(StepResult.FAILED, StepHealth.judge(List.of(op(10, 0, 1, 0, 1, 0)), true, false, POLICY).status());
-        assertEquals(StepResult.INCOMPLETE, StepHealth.judge(List.of(op(10, 0, 1, 0, 1, 0)), true, true, POLICY).status());
+        assertEquals(StepStatus.FAILED, StepHealth.judge(List.of(op(10, 0, 1, 0, 1, 0)), true, false, POLICY).status());
+        assertEquals(StepStatus.INCOMPLETE, StepHealth.judge(List.of(op(10, 0, 1, 0, 1, 0)), true, true, POLICY)
+                .status());
     }
 }

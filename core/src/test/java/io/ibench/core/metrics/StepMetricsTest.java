@@ -1,7 +1,11 @@
 package io.ibench.core.metrics;
 
 import io.ibench.core.host.HostRates;
+import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.Fairness;
+import io.ibench.core.result.StepMetrics;
+import io.ibench.core.result.StepRates;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -16,7 +20,8 @@ class StepMetricsTest {
 
     @Test
     void loadStepsDivideByInsertsAndReadWriteStepsByQueries() {
-        StepMetrics load = StepMetricsCalculator.compute(false, 10_000, 0, HOST, 8, 2.0 * (1L << 30), 4.0 * (1L << 30), 2048.0,
+        StepMetrics load = StepMetricsCalculator.compute(StepKind.WRITE, new StepRates(10_000, 0, 0, null), HOST, 8,
+                2.0 * (1L << 30), 4.0 * (1L << 30), 2048.0,
                 0.25, List.of(), 3e6, 100_000);
         assertEquals(100, load.rps());
         assertEquals(4.0, load.rmbps());
@@ -33,7 +38,9 @@ class StepMetricsTest {
         assertEquals(0.25, load.maxop());
         assertEquals(30.0, load.ccpupq(), 1e-9);
 
-        StepMetrics rw = StepMetricsCalculator.compute(true, 200, 5_000, HOST, 8, null, null, null, 0.01, List.of(), 1e6, 50_000);
+        StepMetrics rw = StepMetricsCalculator.compute(StepKind.READ_WRITE, new StepRates(200, 0, 5_000, null), HOST,
+                8, null, null,
+                null, 0.01, List.of(), 1e6, 50_000);
         assertEquals(0.02, rw.rpq(), 1e-12, "reads per query");
         assertEquals(2.0, rw.wpi(), 1e-12, "writes per inserted row even in read-write steps");
         assertEquals(800.0, rw.cpupq(), 1e-9);
@@ -43,7 +50,8 @@ class StepMetricsTest {
 
     @Test
     void withoutHostMetricsTheHostColumnsAreNull() {
-        StepMetrics m = StepMetricsCalculator.compute(false, 1000, 0, null, 2, null, null, null, null, List.of(), null, 0);
+        StepMetrics m = StepMetricsCalculator.compute(StepKind.WRITE, new StepRates(1000, 0, 0, null), null, 2, null,
+                null, null, null, List.of(), null, 0);
         assertNull(m.rps());
         assertNull(m.cpupq());
         assertNull(m.ccpupq());

@@ -2,8 +2,7 @@ package io.ibench.core.result;
 
 import io.ibench.core.host.HostRates;
 import io.ibench.core.measure.LegacyBuckets;
-import io.ibench.core.metrics.Fairness;
-import io.ibench.core.metrics.StepMetrics;
+import io.ibench.core.plan.StepKind;
 import io.ibench.core.spi.ServerInfo;
 import org.HdrHistogram.Histogram;
 
@@ -37,40 +36,49 @@ public final class ResultFixtures {
         Map<String, OperationResult> writeOps = new LinkedHashMap<>();
         writeOps.put("insert", insert);
         writeOps.put("delete", insert);
-        StepResult li1 = new StepResult("l.i1", "WRITE", StepResult.COMPLETE, "2026-11-21T10:00:00Z", 10.0, 2,
-                new StepSettings(25_000, 50, 0, true, "NONE", 0), 5000.0, 5000.0, 0.0, null, writeOps,
-                new MinIdQueries(2, 0.25, 0.2, 0.125), null,
-                List.of(new ClientResult(1, "pi1", 0.001, 10.0, 25_000, 25_000, 0, 0.2, null, null),
-                        new ClientResult(2, "pi2", 0.002, 9.5, 25_000, 25_000, 0, 0.05, null, null)),
-                null, List.of(new TableState("pi1", 25_001L, 125_000L), new TableState("pi2", 25_001L, 125_000L)),
-                new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
+        StepResult li1 = new StepResult("l.i1", StepKind.WRITE, StepStatus.COMPLETE,
+                new StepRun("2026-11-21T10:00:00Z", 10.0, 2, new StepSettings(25_000, 50, 0, true, "NONE", 0)),
+                new StepRates(5000.0, 5000.0, 0.0, null),
+                new StepMeasurements(writeOps, new MinIdQueries(2, 0.25, 0.2, 0.125), null,
+                        List.of(new ClientResult(1, "pi1", 0.001, 10.0, 25_000, 25_000, 0, 0.2, null, null),
+                                new ClientResult(2, "pi2", 0.002, 9.5, 25_000, 25_000, 0, 0.05, null, null)),
+                        new Fairness(9.5, 10.0, 0.5, 5.2631578947368425, 2500.0, 2631.5789473684213, 2565.789473684211,
+                                0.025),
+                        null, List.of(new TableState("pi1", 25_001L, 125_000L), new TableState("pi2", 25_001L,
+                                125_000L)),
+                        new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv"),
+                new StepServer(new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
                         Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6), Map.of("dataWrittenBytes", 1.5e6),
                         Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
-                        "historyListLength"),
-                HOST, new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
+                        "historyListLength"), HOST),
+                new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
                         0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0),
-                new Fairness(9.5, 10.0, 0.5, 5.2631578947368425, 2500.0, 2631.5789473684213, 2565.789473684211, 0.025),
-                new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv", null, List.of(), List.of());
+                StepOutcome.stoppedBy(null));
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
         rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0, LatencyResult.of(service), null,
                 LegacyBucketsResult.of(buckets)));
-        StepResult qr100 = new StepResult("qr100", "READ_WRITE", StepResult.DEGRADED, "2026-11-21T10:01:00Z", 10.0, 2,
-                new StepSettings(1000, 50, 100, true, "RANGE", 1), 190.0, 190.0, 3000.0, null, rwOps, null,
-                SlaResult.judge(200, 190), List.of(), null, null, null, null, null, null, new ClientCpu(0.3, null, 10.0, 0.001),
-                "qr100.intervals.tsv", null,
-                List.of("2 statements got no answer within --statement-timeout 600 s"),
-                List.of(new ErrorSummary("TIMEOUT", 2, "client 1 query thread 1", "Communications link failure")));
-        StepResult cleanup = new StepResult("cleanup", "CLEANUP", StepResult.FAILED, "2026-11-21T10:00:30Z", 5.0, 2,
-                null, 0, 0, 0, null, null, null, null, null,
-                new CleanupResult(5, List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
-                null, null, null, null, null, null, null, "cleanup failed: example", List.of(), List.of());
+        StepResult qr100 = new StepResult("qr100", StepKind.READ_WRITE, StepStatus.DEGRADED,
+                new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1)),
+                new StepRates(190.0, 190.0, 3000.0, null),
+                new StepMeasurements(rwOps, null, SlaResult.judge(200, 190), List.of(), null, null, null,
+                        new ClientCpu(0.3, null, 10.0, 0.001), "qr100.intervals.tsv"),
+                StepServer.NONE, null,
+                new StepOutcome(null, List.of("2 statements got no answer within --statement-timeout 600 s"),
+                        List.of(new ErrorSummary("TIMEOUT", 2, "client 1 query thread 1",
+                                "Communications link failure"))));
+        StepResult cleanup = new StepResult("cleanup", StepKind.CLEANUP, StepStatus.FAILED,
+                new StepRun("2026-11-21T10:00:30Z", 5.0, 2, null), StepRates.NONE,
+                StepMeasurements.ofCleanup(new CleanupResult(5,
+                        List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
+                                null),
+                StepServer.NONE, null, StepOutcome.stoppedBy("cleanup failed: example"));
         TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728", "version", "10.11.19-MariaDB"));
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("clients", 2);
         config.put("steps", List.of("l.i1", "cleanup", "qr100"));
         return new RunResult(RunResult.SCHEMA_VERSION, "20261121-100000-mariadb-10.11.19", "mariadb-10.11.19",
-                RunResult.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
+                RunStatus.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
                 new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64", 2, 25_000_000_000L),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"), variables),
                 List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"));

@@ -38,7 +38,8 @@ class ResultJsonTest {
         store.write(original);
         RunResult read = ResultJson.read(store.directory());
         assertEquals(ResultJson.toJson(original), ResultJson.toJson(read));
-        Histogram histogram = read.steps().get(0).operations().get("insert").serviceTime().decodeHistogram();
+        Histogram histogram = read.steps().get(0).measurements().operations().get("insert").serviceTime()
+                .decodeHistogram();
         assertEquals(1000, histogram.getTotalCount());
         assertEquals(1100, histogram.getMaxValue(), 1);
         assertFalse(Files.exists(store.directory().resolve("result.json.tmp")), "no temporary file left behind");
@@ -61,8 +62,10 @@ class ResultJsonTest {
         Path truncated = write("truncated.json", good.substring(0, good.length() / 2));
         assertTrue(message(truncated).startsWith(truncated + " is not valid JSON (line "), message(truncated));
 
-        Path otherVersion = write("v2.json", good.replace("\"schemaVersion\" : 1", "\"schemaVersion\" : 2"));
-        assertMessage(otherVersion + " has result schema version 2, this ibench reads version 1", otherVersion);
+        Path otherVersion = write("v9.json", good.replace("\"schemaVersion\" : 2", "\"schemaVersion\" : 9"));
+        assertMessage(otherVersion
+                + " has result schema version 9, this ibench reads version 2 and the previous version 1",
+                otherVersion);
 
         Path array = write("array.json", "[1, 2]");
         assertMessage(array + " is not an ibench result (expected a JSON object)", array);
@@ -71,7 +74,7 @@ class ResultJsonTest {
         assertMessage(noVersion + " is not an ibench result (no schemaVersion)", noVersion);
 
         assertDamage("wrongtype.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : \"ten\""),
-                ": field steps[0].seconds must be a number, not the text \"ten\" (line 39, column 17)");
+                ": field steps[0].run.seconds must be a number, not the text \"ten\" (line 40, column 19)");
     }
 
     @Test
@@ -80,35 +83,37 @@ class ResultJsonTest {
         assertDamage("empty.json", "  \n", " is empty");
         assertDamage("cut.json", good.substring(0, 200), " is not valid JSON (line 7, column 31): it ends in the middle of "
                 + "the JSON, as if cut short");
-        assertDamage("twice.json", good + good, " is not valid JSON (line 374, column 1): more text follows the end of "
+        assertDamage("twice.json", good + good, " is not valid JSON (line 402, column 1): more text follows the end of "
                 + "the result");
         assertDamage("negative.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : -1"),
-                ": field steps[0].seconds must be a number ≥ 0, not -1 (line 39, column 17)");
+                ": field steps[0].run.seconds must be a number ≥ 0, not -1 (line 40, column 19)");
         assertDamage("infinite.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : 1e400"),
-                ": field steps[0].seconds must be a number ≥ 0, not Infinity (line 39, column 17)");
+                ": field steps[0].run.seconds must be a number ≥ 0, not Infinity (line 40, column 19)");
         assertDamage("nameless.json", inSteps(good, "\"name\" : \"l.i1\",", ""),
                 ": field steps[0].name is missing (line 34, column 15)");
         assertDamage("null.json", inSteps(good, "\"clients\" : 2", "\"clients\" : null"),
-                ": field steps[0].clients must be a whole number, not null (line 40, column 17)");
+                ": field steps[0].run.clients must be a whole number, not null (line 41, column 19)");
         assertDamage("fraction.json", inSteps(good, "\"clients\" : 2", "\"clients\" : 1.5"),
-                ": field steps[0].clients must be a whole number, not 1.5 (line 40, column 17)");
+                ": field steps[0].run.clients must be a whole number, not 1.5 (line 41, column 19)");
         assertDamage("escape.json", inSteps(good, "l.i1.intervals.tsv", "../../etc/passwd"),
-                ": field steps[0].intervals must be the name of a file in the run folder, not '../../etc/passwd' "
-                        + "(line 242, column 19)");
-        assertDamage("versiontext.json", good.replace("\"schemaVersion\" : 1", "\"schemaVersion\" : \"1\""),
-                ": field schemaVersion must be a whole number, not the text \"1\" (line 2, column 21)");
+                ": field steps[0].measurements.intervals must be the name of a file in the run folder, not "
+                        + "'../../etc/passwd' (line 180, column 21)");
+        assertDamage("versiontext.json", good.replace("\"schemaVersion\" : 2", "\"schemaVersion\" : \"2\""),
+                ": field schemaVersion must be a whole number, not the text \"2\" (line 2, column 21)");
     }
 
     @Test
     void probeChangesMayBeNegativeButNotInfinite() throws IOException {
         String good = ResultJson.toJson(ResultFixtures.twoStepRun());
-        String change = "\"changes\" : {\n        \"dataWrittenBytes\" : 1500000.0";
+        String change = "\"changes\" : {\n          \"dataWrittenBytes\" : 1500000.0";
         assertTrue(good.contains(change), "the fixture has the probe change");
         Path restart = write("restart.json", good.replace(change, change.replace("1500000.0", "-1500000.0")));
-        assertEquals(-1500000.0, ResultJson.read(restart).steps().get(0).probes().changes().get("dataWrittenBytes"),
+        assertEquals(-1500000.0, ResultJson.read(restart).steps().get(0).server().probes().changes()
+                .get("dataWrittenBytes"),
                 "a counter's change across a server restart may be negative");
         assertDamage("probe.json", good.replace(change, change.replace("1500000.0", "1e400")),
-                ": field steps[0].probes.changes.dataWrittenBytes must be a finite number, not Infinity (line 170, column 30)");
+                ": field steps[0].server.probes.changes.dataWrittenBytes must be a finite number, not Infinity "
+                        + "(line 193, column 32)");
     }
 
     /** Writes the content and checks that reading it fails with the file's path followed by {@code expected}. */
@@ -118,7 +123,7 @@ class ResultJsonTest {
     }
 
     /** Replaces the first occurrence inside the steps, not in the configuration echoed before them. */
-    private static String inSteps(String json, String from, String to) {
+    static String inSteps(String json, String from, String to) {
         int steps = json.indexOf("\"steps\" : [ {");
         return json.substring(0, steps) + json.substring(steps).replaceFirst(java.util.regex.Pattern.quote(from), to);
     }

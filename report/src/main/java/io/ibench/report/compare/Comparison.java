@@ -1,7 +1,9 @@
 package io.ibench.report.compare;
 
+import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import io.ibench.report.load.LoadedRun;
 
 import java.util.ArrayList;
@@ -36,7 +38,7 @@ public final class Comparison {
         }
         this.steps = List.copyOf(firstSeen.keySet());
         this.columns = firstSeen.values().stream().map(StepColumn::of)
-                .filter(c -> !StepColumn.CLEANUP.equals(c.kind())).toList();
+                .filter(c -> c.kind() != StepKind.CLEANUP).toList();
     }
 
     /**
@@ -105,12 +107,13 @@ public final class Comparison {
             return new ThroughputCell(null, CellState.NOT_RUN, null, null);
         }
         if (!step.get().finished()) {
-            return new ThroughputCell(null, CellState.FAILED, null, step.get().sla());
+            return new ThroughputCell(null, CellState.FAILED, null, step.get().measurements().sla());
         }
-        double value = column.rate(step.get());
-        Double baseValue = base.step(column.step()).filter(StepResult::finished).map(column::rate).orElse(null);
+        double value = step.get().headlineRate();
+        Double baseValue = base.step(column.step()).filter(StepResult::finished).map(StepResult::headlineRate)
+                .orElse(null);
         Double ratio = baseValue == null || baseValue <= 0 ? null : value / baseValue;
-        CellState state = StepResult.DEGRADED.equals(step.get().status()) ? CellState.DEGRADED : CellState.MEASURED;
-        return new ThroughputCell(value, state, ratio, step.get().sla());
+        CellState state = step.get().status() == StepStatus.DEGRADED ? CellState.DEGRADED : CellState.MEASURED;
+        return new ThroughputCell(value, state, ratio, step.get().measurements().sla());
     }
 }

@@ -32,7 +32,7 @@ public final class Gate {
                     continue;
                 }
                 if (cell.state() == CellState.DEGRADED) {
-                    List<String> problems = run.step(column.step()).map(StepResult::problems).orElse(List.of());
+                    List<String> problems = run.step(column.step()).map(s -> s.outcome().problems()).orElse(List.of());
                     findings.add(new Finding(run.label(), column.step(), "the step is degraded"
                             + (problems == null || problems.isEmpty() ? "" : ": " + problems.get(0))));
                 }

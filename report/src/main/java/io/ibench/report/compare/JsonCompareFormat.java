@@ -29,7 +29,7 @@ public final class JsonCompareFormat implements CompareFormat {
         ArrayNode runs = root.putArray("runs");
         for (LoadedRun run : comparison.runs()) {
             ObjectNode runNode = runs.addObject().put("label", run.label()).put("runId", run.result().runId())
-                    .put("status", run.result().status());
+                    .put("status", run.result().status().toString());
             ObjectNode cells = runNode.putObject("steps");
             for (StepColumn column : comparison.columns()) {
                 ThroughputCell cell = comparison.cell(run, column);

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The colour class of a cell in a column of absolute values (spec §15.5, the reference's
+ * The colour class of a cell in a column of absolute values (docs/report.md, "Summary", the reference's
  * {@code tput.tab} rule): in the best quarter of the column's range, in the worst quarter,
  * greyed for an SLA failure, or none.
  */

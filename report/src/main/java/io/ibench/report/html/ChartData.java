@@ -108,7 +108,7 @@ final class ChartData {
     }
 
     private static Optional<String> purgeLagProbe(LoadedRun run, String step) {
-        return run.step(step).map(StepResult::probes).map(ProbeSummary::purgeLagProbe);
+        return run.step(step).map(s -> s.server().probes()).map(ProbeSummary::purgeLagProbe);
     }
 
     /** Appends one run's series (or null); returns whether it had any non-zero value. */

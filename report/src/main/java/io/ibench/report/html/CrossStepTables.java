@@ -1,6 +1,6 @@
 package io.ibench.report.html;
 
-import io.ibench.core.metrics.Fairness;
+import io.ibench.core.result.Fairness;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.compare.Comparison;
@@ -29,21 +29,22 @@ final class CrossStepTables {
     }
 
     private View.Table minIdQuery() {
-        List<String> steps = stepsWith(s -> s.minIdQueries() == null ? null : s.minIdQueries().firstMaxSeconds());
+        List<String> steps = stepsWith(s -> s.measurements().slowestFirstMinIdQuerySeconds());
         return shadedTable("min-id-query", "Step-start select min(transactionid): seconds, slowest client", steps,
-                s -> s.minIdQueries() == null ? null : s.minIdQueries().firstMaxSeconds(), 3,
+                s -> s.measurements().slowestFirstMinIdQuerySeconds(), 3,
                 "Slow when MVCC garbage (purge lag, dead tuples, tombstones) piles up at the head of the PK index; "
                         + "green fastest quarter, red slowest quarter.");
     }
 
     private View.Table purgeLag() {
-        List<String> steps = stepsWith(s -> s.probes() == null ? null : s.probes().purgeLagAtEnd());
+        List<String> steps = stepsWith(s -> s.server().probes() == null ? null : s.server().probes().purgeLagAtEnd());
         String probes = String.join(", ", comparison.runs().stream()
-                .map(r -> r.result().steps().stream().map(StepResult::probes).filter(p -> p != null && p.purgeLagProbe() != null)
+                .map(r -> r.result().steps().stream().map(s -> s.server().probes()).filter(p -> p != null
+                        && p.purgeLagProbe() != null)
                         .map(p -> r.label() + ": " + p.purgeLagProbe()).findFirst().orElse(r.label() + ": none"))
                 .toList());
         return shadedTable("purge-lag", "Purge lag at the end of each step", steps,
-                s -> s.probes() == null ? null : s.probes().purgeLagAtEnd(), 0,
+                s -> s.server().probes() == null ? null : s.server().probes().purgeLagAtEnd(), 0,
                 "The engine's MVCC garbage probe (" + probes + "); lower is better.");
     }
 
@@ -74,7 +75,7 @@ final class CrossStepTables {
         List<View.Row> rows = new ArrayList<>();
         for (LoadedRun run : comparison.runs()) {
             for (StepResult step : run.result().steps()) {
-                Fairness f = step.fairness();
+                Fairness f = step.measurements().fairness();
                 if (f == null) {
                     continue;
                 }

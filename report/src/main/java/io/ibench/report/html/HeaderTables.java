@@ -65,7 +65,7 @@ final class HeaderTables {
             rows.add(new View.Row(List.of(SummaryTables.runLabel(run),
                     View.Cell.text(run == comparison.base() ? "base" : ""),
                     View.Cell.text(result.runId()),
-                    View.Cell.text(result.status()),
+                    View.Cell.text(result.status().toString()),
                     View.Cell.text(started(result.startedAt())),
                     View.Cell.number(minutes(result.startedAt(), result.finishedAt()), "", "minutes from start to finish"),
                     View.Cell.text(env == null ? Figures.NONE : env.hostName()),

@@ -1,12 +1,13 @@
 package io.ibench.report.html;
 
 import io.ibench.core.measure.LegacyBuckets;
-import io.ibench.core.metrics.StepMetrics;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.LatencyResult;
 import io.ibench.core.result.LegacyBucketsResult;
 import io.ibench.core.result.OperationResult;
+import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepResult;
+import io.ibench.report.MetricColumn;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Figures;
 import io.ibench.report.compare.Shade;
@@ -15,7 +16,6 @@ import io.ibench.report.load.LoadedRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * One step's section: the metric columns per run, response-time distributions (the reference's
@@ -23,25 +23,6 @@ import java.util.function.Function;
  */
 final class StepDetail {
     private static final List<String> OPERATIONS = List.of("insert", "delete", "query");
-    private static final List<Metric> METRICS = List.of(
-            new Metric("ips", "inserted rows/s", StepMetrics::ips, 0),
-            new Metric("qps", "queries/s", StepMetrics::qps, 0),
-            new Metric("rps", "disk reads/s", StepMetrics::rps, 1),
-            new Metric("rpq", "disk reads per operation", StepMetrics::rpq, 3),
-            new Metric("rkbpq", "disk KB read per operation", StepMetrics::rkbpq, 3),
-            new Metric("wkbpi", "disk KB written per inserted row", StepMetrics::wkbpi, 3),
-            new Metric("cpupq", "host CPU µs per operation", StepMetrics::cpupq, 1),
-            new Metric("cspq", "context switches per operation", StepMetrics::cspq, 3),
-            new Metric("ccpupq", "ibench's own CPU µs per operation", StepMetrics::ccpupq, 2),
-            new Metric("dbgb1", "logical database size at the end, GB", StepMetrics::dbgb1, 3),
-            new Metric("dbgb2", "data directory size at the end, GB", StepMetrics::dbgb2, 3),
-            new Metric("rss", "server RSS at the end, GB", StepMetrics::rss, 3),
-            new Metric("maxop", "longest operation, seconds", StepMetrics::maxop, 3),
-            new Metric("p50", "median per-second rate", StepMetrics::p50, 0),
-            new Metric("p99", "per-second rate 99 % of seconds reached", StepMetrics::p99, 0));
-
-    private record Metric(String name, String meaning, Function<StepMetrics, Object> value, int decimals) {
-    }
 
     private final Comparison comparison;
     private final String step;
@@ -70,7 +51,7 @@ final class StepDetail {
     }
 
     private Optional<OperationResult> operation(LoadedRun run, String operation) {
-        return run.step(step).map(StepResult::operations).map(ops -> ops.get(operation))
+        return run.step(step).map(s -> s.measurements().operations()).map(ops -> ops.get(operation))
                 .filter(op -> op.statements() > 0);
     }
 
@@ -80,17 +61,15 @@ final class StepDetail {
             List<View.Cell> cells = new ArrayList<>();
             cells.add(SummaryTables.runLabel(run));
             StepMetrics m = run.step(step).map(StepResult::metrics).orElse(null);
-            for (Metric metric : METRICS) {
-                Object value = m == null ? null : metric.value().apply(m);
-                cells.add(View.Cell.number(value == null ? Figures.NONE
-                        : Decimal.format(((Number) value).doubleValue(), metric.decimals()), "", metric.meaning()));
+            for (MetricColumn column : MetricColumn.ALL) {
+                cells.add(View.Cell.number(m == null ? Figures.NONE : column.format(m), "", column.meaning()));
             }
             rows.add(new View.Row(cells));
         }
-        return new View.Table(anchor + "-metrics", step + ": metrics (spec §15.4)",
-                "Per operation: per inserted row in load steps, per query in read-write steps; wkbpi always per "
+        return new View.Table(anchor + "-metrics", step + ": metrics (docs/metrics.md, the per-step summary line)",
+                "Per operation: per inserted row in load steps, per query in read-write steps; wpi and wkbpi always per "
                         + "inserted row. Hover a number for its meaning; docs/metrics.md defines each.", false,
-                CrossStepTables.header("run", METRICS.stream().map(Metric::name).toList()), rows);
+                CrossStepTables.header("run", MetricColumn.names()), rows);
     }
 
     private View.Table buckets(String operation) {

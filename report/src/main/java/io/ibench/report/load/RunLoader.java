@@ -4,6 +4,7 @@ import io.ibench.core.config.IoReason;
 import io.ibench.core.result.ResultFileException;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepResult;
 
 import java.io.IOException;
@@ -71,9 +72,9 @@ public final class RunLoader {
             Path folder = Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
             String label = uniqueLabel(result, labels);
             Path json = Files.isDirectory(source) ? source.resolve(ResultJson.FILE_NAME) : source;
-            if (RunResult.DEGRADED.equals(result.status())) {
+            if (result.status() == RunStatus.DEGRADED) {
                 problems.add(json + " says run " + label + " is degraded: " + result.error());
-            } else if (!RunResult.COMPLETE.equals(result.status())) {
+            } else if (result.status() != RunStatus.COMPLETE) {
                 problems.add(json + " says run " + label + " did not complete (status " + result.status()
                         + "): only its " + result.steps().size() + " finished steps are shown");
             }
@@ -81,8 +82,9 @@ public final class RunLoader {
             Map<String, TimeSeries> probes = new LinkedHashMap<>();
             for (StepResult step : withSeries ? result.steps() : List.<StepResult>of()) {
                 List<String> seriesProblems = new ArrayList<>();
-                readSeries(folder, step.intervals(), label, step.name(), intervals, seriesProblems);
-                readSeries(folder, step.probes() == null ? null : step.probes().file(), label, step.name(), probes,
+                readSeries(folder, step.measurements().intervals(), label, step.name(), intervals, seriesProblems);
+                readSeries(folder, step.server().probes() == null ? null : step.server().probes().file(), label,
+                        step.name(), probes,
                         seriesProblems);
                 problems.addAll(seriesProblems);
                 unusable.addAll(seriesProblems);

@@ -77,8 +77,9 @@ class CompareFormatsTest {
     @Test
     void theGateFailsOnAMissedSlaEvenOfTheBase(@TempDir Path dir) {
         Path base = Fixtures.editedCopy("base", dir.resolve("base"), tree -> tree.withArray("steps").forEach(step -> {
-            if (step.has("sla")) {
-                ((com.fasterxml.jackson.databind.node.ObjectNode) step.get("sla")).put("passed", false)
+            if (step.get("measurements").has("sla")) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) step.get("measurements").get("sla")).put("passed",
+                        false)
                         .put("achievedInsertsPerSecond", 12.0);
             }
         }));

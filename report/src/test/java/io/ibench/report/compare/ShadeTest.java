@@ -7,7 +7,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The absolute table's colour rule (spec §15.5). */
+/** The absolute table's colour rule (docs/report.md, "Summary"). */
 class ShadeTest {
     private static final List<Boolean> NO_SLA_FAILURES = List.of(false, false, false, false);
 

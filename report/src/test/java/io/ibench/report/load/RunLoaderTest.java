@@ -48,8 +48,8 @@ class RunLoaderTest {
         assertEquals(4, problems.size(), problems.toString());
         assertTrue(problems.get(0).matches(".*missing does not exist; it is left out"), problems.get(0));
         assertTrue(problems.get(1).contains("truncated/result.json is not valid JSON (line "), problems.get(1));
-        assertTrue(problems.get(2).endsWith("has result schema version 9, this ibench reads version 1; it is left out"),
-                problems.get(2));
+        assertTrue(problems.get(2).endsWith("has result schema version 9, this ibench reads version 2 and the previous "
+                + "version 1; it is left out"), problems.get(2));
         assertTrue(problems.get(3).contains("package.json is not an ibench result (no schemaVersion)"), problems.get(3));
         problems.forEach(p -> assertFalse(p.contains("\n") || p.contains("Exception"), p));
     }
@@ -59,14 +59,17 @@ class RunLoaderTest {
         Path run = Fixtures.editedCopy("base", dir.resolve("run"), tree -> { });
         Files.delete(run.resolve("qr100.intervals.tsv"));
         Path l1 = run.resolve("l.i1.intervals.tsv");
-        int lines = Files.readAllLines(l1).size();
+        List<String> original = Files.readAllLines(l1);
+        int lines = original.size();
+        int columns = original.get(0).split("\t").length;
         Files.writeString(l1, Files.readString(l1) + "12.0\t3", StandardCharsets.UTF_8);
 
         RunLoader.Loaded loaded = RunLoader.load(List.of(run));
 
         assertEquals(1, loaded.runs().size());
         assertEquals(List.of(run.resolve("qr100.intervals.tsv") + " is missing: the qr100 charts of run base are left out",
-                l1 + " line " + (lines + 1) + " has 2 cells where the header has 43; it is left out of the l.i1 charts "
+                l1 + " line " + (lines + 1) + " has 2 cells where the header has " + columns
+                        + "; it is left out of the l.i1 charts "
                         + "of run base"), loaded.problems().stream().sorted((a, b) -> b.compareTo(a)).toList());
         assertEquals(1, loaded.runs().get(0).intervals().get("l.i1").skipped().count());
         assertFalse(loaded.runs().get(0).intervals().containsKey("qr100"));

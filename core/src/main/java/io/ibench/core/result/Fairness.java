@@ -1,6 +1,4 @@
-package io.ibench.core.metrics;
-
-import io.ibench.core.result.ClientResult;
+package io.ibench.core.result;
 
 import java.util.List;
 

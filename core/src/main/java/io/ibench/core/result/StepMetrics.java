@@ -1,8 +1,9 @@
-package io.ibench.core.metrics;
+package io.ibench.core.result;
 
 /**
- * One step's summary line in the reference's columns (spec §15.4, the published reports'
- * legend), computed by {@link StepMetricsCalculator}. "Operation" is an inserted row in load
+ * One step's summary line in the published reports' columns, computed by
+ * {@code io.ibench.core.metrics.StepMetricsCalculator}; docs/metrics.md, "The per-step summary line
+ * ({@code metrics})", defines each column. "Operation" is an inserted row in load
  * steps (l.i0, l.x: indexed rows, l.i1, l.i2) and a query in read-write steps; {@code wpi} and
  * {@code wkbpi} are always per inserted row. A column is null when it cannot be measured (no host
  * metrics, no operations, fewer than 10 intervals for p50/p99).
