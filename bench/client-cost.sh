@@ -63,8 +63,8 @@ col = "i_ips" if kind == "row" else "i_qps"
 lines = [l for l in csv.DictReader(open(run + step + ".intervals.tsv"), delimiter="\t")
          if float(l["i_sec"]) > 0.9 and float(l[col]) > 0 and l["cli_cpu"]]
 steady = sorted(float(l["cli_cpu"]) * 1e6 / float(l[col]) for l in lines[3:]) or [float("nan")]
-rate = s["insertsPerSecond"] if kind == "row" else s["queriesPerSecond"]
-whole = s["clientCpu"]["microsPerInsert" if kind == "row" else "microsPerQuery"]
+rate = s["rates"]["insertsPerSecond"] if kind == "row" else s["rates"]["queriesPerSecond"]
+whole = s["measurements"]["clientCpu"]["microsPerInsert" if kind == "row" else "microsPerQuery"]
 print(f"{rate:.0f}\t{whole:.2f}\t{steady[len(steady) // 2]:.2f}")
 PY
 }
@@ -146,11 +146,11 @@ add "64 clients qr100 30s: inserts/s of target, slowest client's rows/s, start s
 import glob, json, sys
 r = json.load(open(glob.glob(sys.argv[1] + "/scale/*/result.json")[0]))
 s = next(x for x in r["steps"] if x["name"] == "qr100")
-starts = [c["startSeconds"] for c in s["clientResults"] if c["startSeconds"] is not None]
-slowest = min(c["rowsInserted"] / s["seconds"] for c in s["clientResults"])
-sla = s["sla"]
+starts = [c["startSeconds"] for c in s["measurements"]["clientResults"] if c["startSeconds"] is not None]
+slowest = min(c["rowsInserted"] / s["run"]["seconds"] for c in s["measurements"]["clientResults"])
+sla = s["measurements"]["sla"]
 print(f"{sla['achievedInsertsPerSecond']:.0f} of {sla['targetInsertsPerSecond']:.0f} ({'ok' if sla['passed'] else 'FAILED'})"
-      f"\t{slowest:.1f} of {s['settings']['insertsPerSecond']}\t{(max(starts) - min(starts)) * 1000:.0f} ms over {len(starts)} clients"
+      f"\t{slowest:.1f} of {s['run']['settings']['insertsPerSecond']}\t{(max(starts) - min(starts)) * 1000:.0f} ms over {len(starts)} clients"
       f"\t{len(starts) * 3}")
 PY
 )"

@@ -9,6 +9,7 @@ import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
 import io.ibench.core.spi.SqlErrorKind;
 import io.ibench.core.workload.DataDomain;
 import io.ibench.core.workload.QueryGenerator;
@@ -110,8 +111,8 @@ class QueryRoleTest {
         assertEquals(1, recorder.reconnects());
         assertEquals(QUERIES, recorder.statements());
         assertNull(control.failure());
-        assertEquals(StepResult.DEGRADED, result.status());
-        assertEquals(1, result.operations().get("query").reconnects());
+        assertEquals(StepStatus.DEGRADED, result.status());
+        assertEquals(1, result.measurements().operations().get("query").reconnects());
     }
 
     @Test
@@ -122,8 +123,8 @@ class QueryRoleTest {
         assertEquals(QUERIES, recorder.statements());
         assertEquals(1, recorder.failures());
         assertNull(control.failure());
-        assertEquals(StepResult.DEGRADED, result.status());
-        assertEquals(List.of("1 statement failed and was skipped (--on-error continue)"), result.problems());
+        assertEquals(StepStatus.DEGRADED, result.status());
+        assertEquals(List.of("1 statement failed and was skipped (--on-error continue)"), result.outcome().problems());
     }
 
     @Test
@@ -133,8 +134,8 @@ class QueryRoleTest {
 
         assertEquals(1, attempts.size());
         assertSame(fatal, control.failure().error());
-        assertEquals(StepResult.FAILED, result.status());
-        assertEquals("client 1 query thread 1: Table 'ibench.pi1' doesn't exist", result.error());
+        assertEquals(StepStatus.FAILED, result.status());
+        assertEquals("client 1 query thread 1: Table 'ibench.pi1' doesn't exist", result.outcome().error());
     }
 
     @Test
@@ -144,8 +145,8 @@ class QueryRoleTest {
         StepResult result = run(OnError.CONTINUE, 1, Errors.connectionLost());
 
         assertEquals(1, attempts.size());
-        assertEquals(StepResult.FAILED, result.status());
-        assertTrue(result.error().startsWith("client 1 query thread 1: the connection was lost (Communications link "
-                + "failure) and could not be re-established within --reconnect-seconds 1"), result.error());
+        assertEquals(StepStatus.FAILED, result.status());
+        assertTrue(result.outcome().error().startsWith("client 1 query thread 1: the connection was lost (Communications link "
+                + "failure) and could not be re-established within --reconnect-seconds 1"), result.outcome().error());
     }
 }
