@@ -8,6 +8,8 @@ import io.ibench.core.result.RunStatus;
 import io.ibench.core.spi.Adapters;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,7 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code ibench sweep} as a user runs it, on servers it starts itself from Debian's binaries
- * (MariaDB 10.11 in /usr, PostgreSQL 15 in /usr/lib/postgresql/15) at a tiny scale: every config
+ * (MariaDB 10.11 in /usr, PostgreSQL 15 in /usr/lib/postgresql/15) and from upstream MySQL 5.7.22,
+ * 8.0.15 and 8.0.31 (unpacked from Maven Central's test jars) at a tiny scale: every config
  * on a fresh server, a config whose server cannot start failing in one sentence while the sweep
  * goes on, the report of the finished configs with their differences, a second start skipping
  * what is done, an interrupted sweep continuing where it stopped, and the plan of jobs.
@@ -132,12 +136,37 @@ class SweepIT {
         Path folder = work.resolve("results/sweep-mysql-8.0.15-quick");
         String base = Files.readString(folder.resolve("base/server/my.cnf"));
         assertTrue(base.contains("innodb_log_files_in_group = 2") && !base.contains("innodb_redo_log_capacity"), base);
-        for (String config : List.of("base", "a13", "cz11f")) {
+        assertCompleteAndReported(folder, "8.0.15", List.of("base", "a13", "cz11f"));
+    }
+
+    @ParameterizedTest(name = "MySQL {0}")
+    @CsvSource({"MYSQL_5_7_22, innodb_log_files_in_group = 2", "MYSQL_8_0_31, innodb_redo_log_capacity = "})
+    void anUpstreamMySqlSweepRunsItsVariantsOnTheBaseOfItsVersion(UpstreamMySql server, String redoSetting)
+            throws Exception {
+        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + server.basedir(),
+                "--config=base,a13", "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3",
+                "--results=results", "--no-progress");
+        assertEquals(0, sweep.exitCode(), sweep.all());
+        Path folder = work.resolve("results/sweep-mysql-" + server.version() + "-quick");
+        String base = Files.readString(folder.resolve("base/server/my.cnf"));
+        assertTrue(base.contains(redoSetting), base);
+        String a13 = Files.readString(folder.resolve("a13/server/my.cnf"));
+        assertTrue(a13.contains(redoSetting) && a13.contains("innodb_max_purge_lag = 50000"), a13);
+        assertCompleteAndReported(folder, server.version(), List.of("base", "a13"));
+    }
+
+    /**
+     * Asserts that each config's run is complete on the server of {@code version} (as the server
+     * reports it, e.g. 5.7.22-log with the binary log on) and that the sweep wrote its report.
+     */
+    private static void assertCompleteAndReported(Path folder, String version, List<String> configs) throws IOException {
+        for (String config : configs) {
             try (Stream<Path> runs = Files.list(folder.resolve(config))) {
                 Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
                 RunResult result = ResultJson.read(run);
                 assertEquals(RunStatus.COMPLETE, result.status(), config);
-                assertEquals("8.0.15", result.server().version(), config);
+                String reported = result.server().version();
+                assertTrue(reported.matches(Pattern.quote(version) + "(-.+)?"), config + " ran on " + reported);
             }
         }
         assertTrue(Files.exists(folder.resolve("report.html")));
