@@ -58,7 +58,10 @@ final class DeleteRole extends Role<DeleteRole.Statements> {
         awaitScheduleEnd(schedule);
     }
 
-    /** Spec §6.2: queries at rounds 0, R+1, 2(R+1), … for R = resyncGetMin; only round 0 when R is 0. */
+    /**
+     * As the reference (docs/workload.md#statements): queries at rounds 0, R+1, 2(R+1), … for
+     * R = resyncGetMin; only round 0 when R is 0.
+     */
     private boolean resyncDue(long k) {
         return resyncGetMin == 0 ? k == 0 : k % (resyncGetMin + 1L) == 0;
     }

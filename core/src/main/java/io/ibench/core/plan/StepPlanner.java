@@ -124,7 +124,8 @@ public final class StepPlanner {
             return new Step(name, StepKind.READ_WRITE, c.clients(), 0, 1, 0, false, mode, c.queryThreads(), false,
                     false, c.querySeconds(), 0);
         }
-        // Spec §6.3: rows per commit is lowered to the rate when the rate is smaller.
+        // As the reference (docs/workload.md#steps-and-sizes): rows per commit is lowered to the
+        // rate when the rate is smaller.
         int rpc = Math.min(rowsPerCommit(c, name, 50), rate);
         long perClient = (long) c.querySeconds() * rate;
         return new Step(name, StepKind.READ_WRITE, c.clients(), roundUp(perClient, rpc), rpc, rate, c.deletes(), mode,
