@@ -52,8 +52,8 @@ class FailureIT {
         assertEquals(1, result.exitCode(), result.all());
         String firstLine = result.err().lines().findFirst().orElse("");
         assertEquals("ibench run: step qr100 failed: the benchmark tables cannot be prepared: range queries cannot use "
-                + "pi1_marketsegment (Key 'pi1_marketsegment' doesn't exist in table 'pi1'); run l.x first to create the "
-                + "secondary indexes", firstLine);
+                + "pi1_marketsegment (Key 'pi1_marketsegment' doesn't exist in table 'pi1'); run l.x first to create "
+                + "the secondary indexes", firstLine);
         assertTrue(result.err().contains("Results so far: "), result.err());
         assertFalse(result.err().contains("\tat "), "no stack trace without --verbose");
 
@@ -79,9 +79,10 @@ class FailureIT {
             double seconds = (System.nanoTime() - start) / 1e9;
             admin.rollback();
             assertEquals(1, result.exitCode(), result.all());
-            assertTrue(result.err().startsWith("ibench run: step l.i1 failed: client 2 inserter: Unknown column 'data'"),
-                    result.err());
-            assertTrue(seconds < 30, "the blocked client was aborted after the grace period; the run took " + seconds + " s");
+            assertTrue(result.err().startsWith("ibench run: step l.i1 failed: client 2 inserter: "
+                    + "Unknown column 'data'"), result.err());
+            assertTrue(seconds < 30,
+                    "the blocked client was aborted after the grace period; the run took " + seconds + " s");
             StepResult step = ResultFiles.step(ResultFiles.read(work.resolve("blocked")), "l.i1");
             assertEquals(StepStatus.FAILED, step.status());
         }

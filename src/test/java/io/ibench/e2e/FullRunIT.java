@@ -71,7 +71,8 @@ class FullRunIT {
                 assertNotNull(step.measurements().fairness(), step.name());
             }
         }
-        List<String> header = List.of(Files.readAllLines(ResultFiles.onlyRun(results).resolve("l.i1.intervals.tsv")).get(0).split("\t"));
+        List<String> header = List.of(Files.readAllLines(ResultFiles.onlyRun(results).resolve("l.i1.intervals.tsv"))
+                .get(0).split("\t"));
         assertEquals(IntervalTsv.COLUMNS, header);
         double ratio = ResultFiles.step(run, "l.i1").rates().insertsPerSecond() / ResultFiles.step(run, "l.i0").rates()
                 .insertsPerSecond();
@@ -97,7 +98,8 @@ class FullRunIT {
         assertTrue(run.server().variables().containsKey("innodb_buffer_pool_size"));
         assertEquals(2, run.config().get("clients"));
 
-        assertTrue(result.out().contains("Results: " + ResultFiles.onlyRun(results).resolve("result.json")), result.out());
+        assertTrue(result.out().contains("Results: " + ResultFiles.onlyRun(results).resolve("result.json")),
+                result.out());
         assertTrue(result.out().contains("qp1000"), "summary table printed");
         assertTrue(result.out().contains("wkbpi"), "metrics table printed: " + result.out());
         assertTrue(result.out().contains("purge lag: historyListLength at the end of the step"), result.out());

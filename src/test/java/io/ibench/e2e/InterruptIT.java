@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
@@ -55,7 +54,10 @@ class InterruptIT {
             "--results=" + results, "--no-progress"};
     }
 
-    /** @return the checksum of pi1's newest rows after a run without interruption (see {@link Tables#newestRowsChecksum}) */
+    /**
+     * @return the checksum of pi1's newest rows after a run without interruption
+     *         (see {@link Tables#newestRowsChecksum})
+     */
     private String uninterruptedNewestRows() throws Exception {
         String database = DB + "_whole";
         TestServer.freshDatabase(database);
@@ -78,7 +80,8 @@ class InterruptIT {
         Ibench.Result stopped = first.await(30, TimeUnit.SECONDS);
         double stopSeconds = (System.nanoTime() - signalled) / 1e9;
         assertEquals(130, stopped.exitCode(), stopped.all());
-        assertTrue(stopped.err().contains("interrupted by SIGINT during l.i1; ibench run --resume " + runDir), stopped.err());
+        assertTrue(stopped.err().contains("interrupted by SIGINT during l.i1; ibench run --resume " + runDir),
+                stopped.err());
         assertFalse(stopped.all().contains("\tat "), "no stack trace");
 
         RunResult interrupted = ResultJson.read(runDir);
@@ -100,8 +103,8 @@ class InterruptIT {
         second.signal("TERM");
         Ibench.Result terminated = second.await(30, TimeUnit.SECONDS);
         assertEquals(143, terminated.exitCode(), terminated.all());
-        assertTrue(terminated.out().contains("Resuming " + runDir.getFileName() + " (interrupted, 2 of 3 steps finished)"),
-                terminated.out());
+        assertTrue(terminated.out().contains("Resuming " + runDir.getFileName()
+                + " (interrupted, 2 of 3 steps finished)"), terminated.out());
         RunResult again = ResultJson.read(runDir);
         assertEquals(RunStatus.INTERRUPTED, again.status());
         assertEquals(1, again.resumedAt().size());
@@ -111,8 +114,8 @@ class InterruptIT {
         Ibench.Result resumed = Ibench.run(work, "run", "--resume", runDir.toString(), "--no-progress",
                 "--write-rows-per-table=1k");
         assertEquals(2, resumed.exitCode(), "a resumed run takes no workload options: " + resumed.all());
-        assertEquals("ibench run: --resume continues a run with its recorded configuration; drop --write-rows-per-table",
-                resumed.err().strip());
+        assertEquals("ibench run: --resume continues a run with its recorded configuration; "
+                + "drop --write-rows-per-table", resumed.err().strip());
 
         Ibench.Running last = Ibench.start(work, "run", "--resume", runDir.toString(), "--no-progress");
         Ibench.Result finished = last.await(5, TimeUnit.MINUTES);

@@ -34,9 +34,9 @@ class OtherEnginesIT {
         String db = "ibench_e2e_pg";
         PgTestServer.drop(db);
         try {
-            Ibench.Result result = Ibench.run(work, "run", "--url=" + PgTestServer.URL + db, "--user=" + PgTestServer.USER,
-                    "--create-database", "--clients=2", "--rows-per-table=5k", "--query-seconds=2", "--cleanup-seconds=1",
-                    "--results=" + work.resolve("pg"));
+            Ibench.Result result = Ibench.run(work, "run", "--url=" + PgTestServer.URL + db,
+                    "--user=" + PgTestServer.USER, "--create-database", "--clients=2", "--rows-per-table=5k",
+                    "--query-seconds=2", "--cleanup-seconds=1", "--results=" + work.resolve("pg"));
             assertEquals(0, result.exitCode(), result.all());
             RunResult run = ResultFiles.read(work.resolve("pg"));
             assertCompleteRun(run);
@@ -87,14 +87,15 @@ class OtherEnginesIT {
         TestServer.freshDatabase(db);
         try {
             Ibench.Result result = Ibench.run(work, "run", "--url=" + TestServer.URL + db, "--user=" + TestServer.USER,
-                    "--engine=rocksdb", "--clients=2", "--rows-per-table=5k", "--query-seconds=2", "--cleanup-seconds=1",
-                    "--results=" + work.resolve("rocks"));
+                    "--engine=rocksdb", "--clients=2", "--rows-per-table=5k", "--query-seconds=2",
+                    "--cleanup-seconds=1", "--results=" + work.resolve("rocks"));
             assertEquals(0, result.exitCode(), result.all());
             RunResult run = ResultFiles.read(work.resolve("rocks"));
             assertCompleteRun(run);
             assertEquals("ROCKSDB", run.server().engine());
             assertTrue(ResultFiles.step(run, "cleanup").measurements().cleanup().actions().stream()
-                    .anyMatch(a -> a.action().equals("set global rocksdb_force_flush_memtable_now=1") && a.outcome().equals("done")));
+                    .anyMatch(a -> a.action().equals("set global rocksdb_force_flush_memtable_now=1")
+                            && a.outcome().equals("done")));
             assertTrue(result.out().contains("purge lag: tombstones at the end of the step"), result.out());
         } finally {
             try {

@@ -61,7 +61,8 @@ class PostgresServerFaultsIT {
             for (Map.Entry<String, OperationResult> op : crashed.measurements().operations().entrySet()) {
                 OperationResult o = op.getValue();
                 assertTrue(o.connectionLosses() >= 1, op.getKey() + " lost its connection: " + o);
-                assertEquals(o.connectionLosses() + o.timeouts(), o.reconnects(), op.getKey() + ": each re-established once");
+                assertEquals(o.connectionLosses() + o.timeouts(), o.reconnects(),
+                        op.getKey() + ": each re-established once");
                 assertEquals(0, o.failures(), op.getKey() + ": no statement failed for good");
             }
             assertEquals(crashed.run().settings().rowsPerClient(), crashed.measurements().operations().get("insert")

@@ -37,10 +37,10 @@ class ServerFaultsIT {
     void aRunSurvivesTwoServerCrashesAndAStall() throws Exception {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")))) {
             Path results = work.resolve("results");
-            Ibench.Running run = Ibench.start(work, "run", "--url=" + server.url() + "ib", "--user=root", "--create-database",
-                    "--steps=l.i0,l.x,l.i1,qr100,qp100", "--rows-per-table=20k", "--write-rows-per-table=250k",
-                    "--query-seconds=12", "--statement-timeout=" + STATEMENT_TIMEOUT, "--reconnect-seconds=120",
-                    "--results=" + results, "--no-progress");
+            Ibench.Running run = Ibench.start(work, "run", "--url=" + server.url() + "ib", "--user=root",
+                    "--create-database", "--steps=l.i0,l.x,l.i1,qr100,qp100", "--rows-per-table=20k",
+                    "--write-rows-per-table=250k", "--query-seconds=12", "--statement-timeout=" + STATEMENT_TIMEOUT,
+                    "--reconnect-seconds=120", "--results=" + results, "--no-progress");
 
             run.awaitIntervals(results, "l.i1", 2);
             server.kill();
@@ -59,12 +59,13 @@ class ServerFaultsIT {
 
             Ibench.Result result = run.await(5, TimeUnit.MINUTES);
             assertEquals(4, result.exitCode(), "degraded run: " + result.all());
-            assertTrue(result.out().contains("Degraded: not every step is complete: l.i1 degraded, qr100 degraded, qp100 degraded"),
-                    result.out());
+            assertTrue(result.out().contains("Degraded: not every step is complete: l.i1 degraded, qr100 degraded, "
+                    + "qp100 degraded"), result.out());
 
             RunResult saved = ResultFiles.read(results);
             assertEquals(RunStatus.DEGRADED, saved.status());
-            assertEquals(List.of("l.i0", "l.x", "l.i1", "qr100", "qp100"), saved.steps().stream().map(StepResult::name).toList());
+            assertEquals(List.of("l.i0", "l.x", "l.i1", "qr100", "qp100"),
+                    saved.steps().stream().map(StepResult::name).toList());
             assertEquals(StepStatus.COMPLETE, ResultFiles.step(saved, "l.i0").status(),
                     "steps before the faults are intact");
             assertEquals(StepStatus.COMPLETE, ResultFiles.step(saved, "l.x").status());
@@ -87,7 +88,8 @@ class ServerFaultsIT {
                 assertTrue(step.outcome().errors().stream().anyMatch(e -> e.kind().equals("CONNECTION_LOST")),
                         step.outcome().errors().toString());
                 assertTrue(Files.readString(results.resolve(saved.runId()).resolve(crashed + ".intervals.tsv"))
-                        .lines().skip(1).anyMatch(line -> !line.split("\t")[IntervalTsv.COLUMNS.indexOf("reconnects")].equals("0")),
+                        .lines().skip(1)
+                        .anyMatch(line -> !line.split("\t")[IntervalTsv.COLUMNS.indexOf("reconnects")].equals("0")),
                         crashed + ": the reconnects column of the interval lines counts them");
             }
             StepResult qr = ResultFiles.step(saved, "qr100");
@@ -119,9 +121,9 @@ class ServerFaultsIT {
     void aServerThatStaysDownFailsTheStepAfterReconnectSeconds() throws Exception {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")))) {
             Path results = work.resolve("results");
-            Ibench.Running run = Ibench.start(work, "run", "--url=" + server.url() + "ib", "--user=root", "--create-database",
-                    "--steps=l.i0,l.x", "--rows-per-table=5m", "--reconnect-seconds=3", "--results=" + results,
-                    "--no-progress");
+            Ibench.Running run = Ibench.start(work, "run", "--url=" + server.url() + "ib", "--user=root",
+                    "--create-database", "--steps=l.i0,l.x", "--rows-per-table=5m", "--reconnect-seconds=3",
+                    "--results=" + results, "--no-progress");
             run.awaitIntervals(results, "l.i0", 2);
             server.kill();
 

@@ -194,7 +194,8 @@ class StepByStepIT {
         assertBackgroundRateHeld(step);
         double perQuery = step.measurements().operations().get("query").rows() / (double) step.measurements()
                 .operations().get("query").statements();
-        assertTrue(perQuery > 9.5 && perQuery <= 10, "ids drawn between the live min and max find their rows: " + perQuery);
+        assertTrue(perQuery > 9.5 && perQuery <= 10,
+                "ids drawn between the live min and max find their rows: " + perQuery);
     }
 
     private void assertBackgroundRateHeld(StepResult step) throws Exception {

@@ -57,19 +57,22 @@ class SweepIT {
         assumeInstalled(MARIADB);
         Path bogus = Files.writeString(work.resolve("bogus.cnf"), "# a variant whose redo log folder does not exist\n"
                 + "!include base.cnf\ninnodb_log_group_home_dir = /nonexistent/ibench\n");
-        String[] sweep = {"sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a13", "--config=" + bogus,
-            "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3", "--results=results", "--no-progress"};
+        String[] sweep = {"sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a13",
+            "--config=" + bogus, "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3",
+            "--results=results", "--no-progress"};
         Ibench.Result first = Ibench.run(work, sweep);
         assertEquals(4, first.exitCode(), first.all());
         assertTrue(first.err().contains("ibench sweep: config bogus failed: mariadb 10.11"), first.err());
-        assertTrue(first.err().contains("did not start with it: initialising the data directory failed with exit code 1; "
-                + "error lines of results/sweep-mariadb-" + versionOf(MARIADB) + "-quick/bogus/server/initialize.log:"), first.err());
+        assertTrue(first.err().contains("did not start with it: initialising the data directory failed with exit "
+                + "code 1; error lines of results/sweep-mariadb-" + versionOf(MARIADB)
+                + "-quick/bogus/server/initialize.log:"), first.err());
         assertTrue(first.err().contains("Cannot create /nonexistent/ibench/"), first.err());
-        assertTrue(first.out().contains("== a13 (2 of 3): innodb_max_purge_lag = 50000, innodb_max_purge_lag_delay = 1000000, "
-                + "innodb_purge_threads = 8"), first.out());
+        assertTrue(first.out().contains("== a13 (2 of 3): innodb_max_purge_lag = 50000, "
+                + "innodb_max_purge_lag_delay = 1000000, innodb_purge_threads = 8"), first.out());
         Path folder = work.resolve("results/sweep-mariadb-" + versionOf(MARIADB) + "-quick");
         String report = Files.readString(folder.resolve("report.html"));
-        assertTrue(report.contains("innodb_max_purge_lag") && report.contains("50000"), "the report lists the variant's options");
+        assertTrue(report.contains("innodb_max_purge_lag") && report.contains("50000"),
+                "the report lists the variant's options");
         for (String config : List.of("base", "a13")) {
             assertTrue(Files.exists(folder.resolve(config).resolve("server/my.cnf")), config);
             assertTrue(Files.exists(folder.resolve(config).resolve("server/error.log")), config);
@@ -77,14 +80,16 @@ class SweepIT {
         assertTrue(Files.readString(folder.resolve("a13/server/my.cnf")).contains("innodb_max_purge_lag = 50000"));
 
         Map<Path, String> finished = finishedConfigFiles(folder);
-        assertEquals(2, finished.keySet().stream().filter(p -> p.endsWith("result.json")).count(), finished.keySet().toString());
+        assertEquals(2, finished.keySet().stream().filter(p -> p.endsWith("result.json")).count(),
+                finished.keySet().toString());
 
         Ibench.Result again = Ibench.run(work, sweep);
         assertEquals(4, again.exitCode(), again.all());
         assertEquals(2, again.out().split("done before: ", -1).length - 1, again.out());
         assertTrue(again.err().contains("config bogus failed"), again.err());
         assertEquals(finished, finishedConfigFiles(folder),
-                "the finished configs' results are byte-identical and their servers did not start again (error logs unchanged)");
+                "the finished configs' results are byte-identical and their servers did not start again "
+                        + "(error logs unchanged)");
     }
 
     /** @return the result.json files and server error logs of the configs base and a13, with their bytes (Latin-1) */
@@ -92,8 +97,10 @@ class SweepIT {
         Map<Path, String> files = new TreeMap<>();
         for (String config : List.of("base", "a13")) {
             try (Stream<Path> paths = Files.walk(folder.resolve(config))) {
-                for (Path file : paths.filter(p -> p.endsWith("result.json") || p.endsWith("server/error.log")).toList()) {
-                    files.put(folder.relativize(file), new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+                for (Path file : paths.filter(p -> p.endsWith("result.json")
+                        || p.endsWith("server/error.log")).toList()) {
+                    files.put(folder.relativize(file),
+                            new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
                 }
             }
         }
@@ -110,28 +117,31 @@ class SweepIT {
         running.signal("INT");
         Ibench.Result interrupted = running.await(2, TimeUnit.MINUTES);
         assertEquals(130, interrupted.exitCode(), interrupted.all());
-        assertTrue(interrupted.err().contains("interrupted in fpw-off; start the same command again"), interrupted.err());
+        assertTrue(interrupted.err().contains("interrupted in fpw-off; start the same command again"),
+                interrupted.err());
         assertFalse(Files.exists(work.resolve("results/sweep-postgres-" + versionOf(POSTGRES) + "-quick/report.html")));
 
         Ibench.Result resumed = Ibench.run(work, sweep);
         assertEquals(0, resumed.exitCode(), resumed.all());
         assertTrue(resumed.out().contains("redoing: an earlier attempt did not finish"), resumed.out());
-        String report = Files.readString(work.resolve("results/sweep-postgres-" + versionOf(POSTGRES) + "-quick/report.html"));
+        String report = Files.readString(
+                work.resolve("results/sweep-postgres-" + versionOf(POSTGRES) + "-quick/report.html"));
         assertTrue(report.contains("full_page_writes"), "the report lists the variant's option");
     }
 
     @Test
     void anUpstreamMySql8015SweepRunsTheBaseOfReleasesBefore8030AndRefusesWhatItCannotRun() throws Exception {
         String basedir = UpstreamMySql.MYSQL_8_0_15.basedir().toString();
-        Ibench.Result refused = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir, "--config=base,a15,cz11e",
-                "--results=results");
+        Ibench.Result refused = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir,
+                "--config=base,a15,cz11e", "--results=results");
         assertEquals(2, refused.exitCode(), refused.all());
         assertEquals("ibench sweep: --config: mysql 8.0.15 does not know settings of a15 (innodb_idle_flush_pct); "
                 + "cz11e (innodb_doublewrite_pages); leave out those configs for this version", refused.err().strip());
         assertFalse(Files.exists(work.resolve("results")), "nothing was started");
 
-        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir, "--config=base,a13,cz11f",
-                "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3", "--results=results", "--no-progress");
+        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir,
+                "--config=base,a13,cz11f", "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3",
+                "--results=results", "--no-progress");
         assertEquals(0, sweep.exitCode(), sweep.all());
         Path folder = work.resolve("results/sweep-mysql-8.0.15-quick");
         String base = Files.readString(folder.resolve("base/server/my.cnf"));
@@ -180,12 +190,15 @@ class SweepIT {
         assertEquals(0, plan.exitCode(), plan.all());
         List<String> lines = plan.out().lines().toList();
         assertEquals(3, lines.size(), plan.out());
-        assertTrue(lines.get(1).startsWith("ibench sweep --profile=quick --clients=1 --rows-per-table=300k"), lines.get(1));
-        assertTrue(lines.get(1).endsWith("--memory=8g --seed=" + Math.abs(("sweep-mariadb-" + versionOf(MARIADB) + "-quick").hashCode())
+        assertTrue(lines.get(1).startsWith("ibench sweep --profile=quick --clients=1 --rows-per-table=300k"),
+                lines.get(1));
+        assertTrue(lines.get(1).endsWith("--memory=8g --seed="
+                + Math.abs(("sweep-mariadb-" + versionOf(MARIADB) + "-quick").hashCode())
                 + " --cache-size=512m --no-report --config=a17"), lines.get(1));
         assertTrue(lines.get(2).startsWith("# then"), lines.get(2));
 
-        Ibench.Result unknown = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a99");
+        Ibench.Result unknown = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB,
+                "--config=base,a99");
         assertEquals(2, unknown.exitCode(), unknown.all());
         assertTrue(unknown.err().startsWith("ibench sweep: unknown --config 'a99'; configs: a1, a10,"), unknown.err());
         assertFalse(Files.exists(work.resolve("results")), "nothing was started");

@@ -49,8 +49,9 @@ final class TableAfterRetries {
             assertEquals(recorded.minTransactionId(), rs.getLong(2), "the smallest id as recorded");
             assertEquals(recorded.maxTransactionId(), rs.getLong(3), "the largest id as recorded");
             long extra = rows - (inserted - deleted);
-            assertTrue(extra >= -deletedTwice && extra <= insertedTwice, rows + " rows for " + inserted + " inserted and "
-                    + deleted + " deleted, at most " + insertedTwice + " inserted and " + deletedTwice + " deleted twice");
+            assertTrue(extra >= -deletedTwice && extra <= insertedTwice, rows + " rows for " + inserted
+                    + " inserted and " + deleted + " deleted, at most " + insertedTwice + " inserted and "
+                    + deletedTwice + " deleted twice");
         }
     }
 

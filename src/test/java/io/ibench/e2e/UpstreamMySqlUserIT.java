@@ -66,7 +66,8 @@ class UpstreamMySqlUserIT {
             List<String> refused = ResultFiles.step(run, "cleanup").measurements().cleanup().actions().stream()
                     .filter(a -> a.action().startsWith("set global")).map(a -> a.outcome()).toList();
             assertFalse(refused.isEmpty(), "the cleanup tried its global settings");
-            assertTrue(refused.stream().noneMatch("done"::equals), "without SYSTEM_VARIABLES_ADMIN none is done: " + refused);
+            assertTrue(refused.stream().noneMatch("done"::equals),
+                    "without SYSTEM_VARIABLES_ADMIN none is done: " + refused);
             assertFalse(Files.readString(ResultFiles.onlyRun(results).resolve("result.json")).contains(PASSWORD));
         }
     }

@@ -24,7 +24,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-/** {@code ibench run}: the whole benchmark, or the chosen steps, against one server; or the rest of an interrupted run. */
+/**
+ * {@code ibench run}: the whole benchmark, or the chosen steps, against one server; or the rest of an interrupted run.
+ */
 @Command(name = "run", sortOptions = false, usageHelpAutoWidth = true, modelTransformer = SettingSections.class,
         description = {
             "Runs the Insert Benchmark: l.i0 (load), l.x (create indexes), l.i1 and l.i2 (inserts and deletes), "
@@ -52,7 +54,8 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
     private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--resume", paramLabel = "RUN_DIR", order = 0,
-            description = "Continue the interrupted or failed run in RUN_DIR (e.g. results/20261121-101500-mariadb-10.11.19) "
+            description = "Continue the interrupted or failed run in RUN_DIR "
+                    + "(e.g. results/20261121-101500-mariadb-10.11.19) "
                     + "from its first unfinished step, with its recorded configuration and seeds, on the same server; "
                     + "only the password options, --no-progress and --verbose may be given with it.")
     private Path resume;
@@ -83,12 +86,14 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         RunConfig.Builder builder = RunConfig.builder().connection(options);
         benchmark.applyTo(builder);
         String dbms = benchmark.settings.given(Settings.DBMS);
-        Adapter adapter = Adapters.discover().choose(dbms == null && options.url() == null ? "mysql" : dbms, options.url());
+        Adapter adapter = Adapters.discover().choose(dbms == null && options.url() == null ? "mysql" : dbms,
+                options.url());
         RunConfig checked = builder.dbms(adapter.id()).build();
         ResultsFolder.check(checked.resultsDirectory());
         PrintWriter out = spec.commandLine().getOut();
         try (ServerSession server = ServerSession.open(adapter, dbms, options, out)) {
-            return execute(adapter, server, checked.onServer(server.options(), server.embedded()), BenchmarkRunner::run);
+            return execute(adapter, server, checked.onServer(server.options(), server.embedded()),
+                    BenchmarkRunner::run);
         }
     }
 
@@ -96,7 +101,8 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         List<String> others = spec.commandLine().getParseResult().matchedOptions().stream()
                 .map(CommandLine.Model.OptionSpec::longestName).filter(name -> !RESUME_OPTIONS.contains(name)).toList();
         if (!others.isEmpty()) {
-            throw new ConfigException("--resume continues a run with its recorded configuration; drop " + String.join(", ", others));
+            throw new ConfigException("--resume continues a run with its recorded configuration; drop "
+                    + String.join(", ", others));
         }
         RunResult previous = ResultJson.read(resume);
         Path file = resume.resolve(ResultJson.FILE_NAME);
@@ -106,12 +112,13 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         RunConfig config = RecordedConfig.restore(previous.config(), file.toString(),
                 connection.toOptions(System.getenv()).password()).build();
         if (config.embeddedServer()) {
-            throw new ConfigException("run " + resume + " ran on an embedded server whose data was deleted when the run ended; "
-                    + "it cannot be resumed, run it again instead");
+            throw new ConfigException("run " + resume + " ran on an embedded server whose data was deleted "
+                    + "when the run ended; it cannot be resumed, run it again instead");
         }
         Adapter adapter = Adapters.discover().choose(config.dbms(), config.connection().url());
         try (ResultStore store = ResultStore.open(resume);
-             ServerSession server = ServerSession.open(adapter, null, config.connection(), spec.commandLine().getOut())) {
+             ServerSession server = ServerSession.open(adapter, null, config.connection(),
+                     spec.commandLine().getOut())) {
             spec.commandLine().getOut().println("Resuming " + previous.runId() + " (" + previous.status() + ", "
                     + previous.steps().stream().filter(s -> s.finished()).count() + " of " + config.steps().size()
                     + " steps finished) …");
@@ -119,7 +126,8 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         }
     }
 
-    private int execute(Adapter adapter, ServerSession server, RunConfig config, RunExecution.Action action) throws Exception {
+    private int execute(Adapter adapter, ServerSession server, RunConfig config, RunExecution.Action action)
+            throws Exception {
         RunExecution execution = new RunExecution(spec.commandLine().getOut(), spec.commandLine().getErr(),
                 spec.qualifiedName(), benchmark.progress());
         return execution.execute(adapter, server, config, action, resume).exitCode();

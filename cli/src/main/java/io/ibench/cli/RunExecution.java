@@ -67,7 +67,8 @@ final class RunExecution {
      * @throws ConfigException when the server rejects the user's input (exit code 2)
      * @throws RunFailure      when the run failed (exit code 1)
      */
-    Outcome execute(Adapter adapter, ServerSession server, RunConfig config, Action action, Path folder) throws Exception {
+    Outcome execute(Adapter adapter, ServerSession server, RunConfig config, Action action, Path folder)
+            throws Exception {
         TerminalProgress status = new TerminalProgress(out, progress);
         RunResult result;
         try (ConnectionSource connections = server.connect(config)) {

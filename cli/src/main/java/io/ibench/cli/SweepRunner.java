@@ -136,28 +136,31 @@ final class SweepRunner {
         long started = System.nanoTime();
         out.println("Starting " + binaries.description() + " with " + config.name() + " …");
         out.flush();
-        try (SweepServer server = SweepServer.start(control, binaries, data, port, config.rendered(), args.startTimeout)) {
+        try (SweepServer server = SweepServer.start(control, binaries, data, port, config.rendered(),
+                args.startTimeout)) {
             out.println("Started " + server.server().description() + " in " + seconds(started) + " s.");
             RunConfig run = runConfigs.of(config.name(), server.server().connection(ConnectionOptions.DEFAULT_DATABASE),
                     folder.config(config.name()));
             RunExecution.Outcome result = execute(run);
             if (result.exitCode() == ExitCodes.INTERRUPTED || result.exitCode() == ExitCodes.TERMINATED) {
                 interrupted = result.exitCode();
-                err.println("ibench sweep: interrupted in " + config.name() + "; start the same command again to continue "
-                        + "with the configs not done");
+                err.println("ibench sweep: interrupted in " + config.name() + "; start the same command again "
+                        + "to continue with the configs not done");
                 return null;
             }
             boolean clean = server.stop();
-            out.println("Stopped the server" + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
+            out.println("Stopped the server"
+                    + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
             return new Outcome(config.name(), result.result().status().toString(), seconds(started),
                     result.folder());
         } catch (ServerStartException e) {
             err.println("ibench sweep: config " + config.name() + " failed: " + binaries.product() + " "
-                    + binaries.version() + " did not start with it: " + e.getMessage().replace(data.resolve("logs").toString(),
-                    kept.toString()));
+                    + binaries.version() + " did not start with it: "
+                    + e.getMessage().replace(data.resolve("logs").toString(), kept.toString()));
             return new Outcome(config.name(), "server failed", seconds(started), null);
         } catch (RunFailure | RuntimeException e) {
-            err.println("ibench sweep: config " + config.name() + " failed: " + NetworkFailures.firstLine(e.getMessage()));
+            err.println("ibench sweep: config " + config.name() + " failed: "
+                    + NetworkFailures.firstLine(e.getMessage()));
             return new Outcome(config.name(), "failed", seconds(started), null);
         } finally {
             SweepServer.putAway(data, kept, args.keepData, config.name());
@@ -166,7 +169,8 @@ final class SweepRunner {
 
     private RunExecution.Outcome execute(RunConfig run) throws Exception {
         try (ServerSession session = ServerSession.open(adapter, null, run.connection(), out)) {
-            return new RunExecution(out, err, "ibench sweep", progress).execute(adapter, session, run, BenchmarkRunner::run, null);
+            return new RunExecution(out, err, "ibench sweep", progress)
+                    .execute(adapter, session, run, BenchmarkRunner::run, null);
         }
     }
 

@@ -36,11 +36,12 @@ final class ResultCorruptions {
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final ObjectMapper STRICT = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final ObjectMapper STRICT = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final String RAW = "\"@@raw@@\"";
     /** Fields a report cannot do without: a result that lacks one is left out. */
-    private static final List<String> REQUIRED = List.of("/runId", "/status", "/steps", "/steps/*/name", "/steps/*/kind",
-            "/steps/*/status");
+    private static final List<String> REQUIRED = List.of("/runId", "/status", "/steps", "/steps/*/name",
+            "/steps/*/kind", "/steps/*/status");
     /** Values no number field may hold, as JSON text. */
     private static final List<String> NOT_A_NUMBER = List.of("\"abc\"", "\"NaN\"", "\"Infinity\"", "1e400", "[]", "{}",
             "\"12\"", "[1, 2]", "{\"x\": 1}");
@@ -186,7 +187,8 @@ final class ResultCorruptions {
 
     private static ResultDamage removeAnyField(Path run, Random random) throws IOException {
         ObjectNode tree = tree(run);
-        List<String> fields = all(tree, "").stream().filter(p -> tree.at(JsonPointer.compile(p).head()).isObject()).toList();
+        List<String> fields = all(tree, "").stream()
+                .filter(p -> tree.at(JsonPointer.compile(p).head()).isObject()).toList();
         String pointer = pick(random, fields);
         JsonPointer at = JsonPointer.compile(pointer);
         ((ObjectNode) tree.at(at.head())).remove(at.last().getMatchingProperty());
@@ -254,7 +256,8 @@ final class ResultCorruptions {
 
     private static ResultDamage cellNotNumeric(Path run, Random random) throws IOException {
         String value = pick(random, List.of("abc", "1,5", "0x1F", "1d", "--1", "1..2", "+-3", " ", "null"));
-        return editCells(run, random, "a cell '" + value + "'", cells -> cells.set(random.nextInt(cells.size()), value));
+        return editCells(run, random, "a cell '" + value + "'",
+                cells -> cells.set(random.nextInt(cells.size()), value));
     }
 
     private static ResultDamage oddButReadableCells(Path run, Random random) throws IOException {
@@ -390,8 +393,8 @@ final class ResultCorruptions {
         return pointers;
     }
 
-    private static void collect(JsonNode node, String at, List<String> into, java.util.function.Predicate<JsonNode> accept,
-                                boolean leavesOnly) {
+    private static void collect(JsonNode node, String at, List<String> into,
+                                java.util.function.Predicate<JsonNode> accept, boolean leavesOnly) {
         if (node.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> field = it.next();

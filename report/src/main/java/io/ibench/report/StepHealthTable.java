@@ -32,8 +32,8 @@ import java.util.List;
  * per degraded step says why it is degraded.
  */
 public final class StepHealthTable {
-    private static final List<String> HEADER = List.of("step", "purge lag", "min-id s", "min s", "max s", "diff s", "pct",
-            "rate min", "rate max", "cov");
+    private static final List<String> HEADER = List.of("step", "purge lag", "min-id s", "min s", "max s", "diff s",
+            "pct", "rate min", "rate max", "cov");
 
     private StepHealthTable() {
     }

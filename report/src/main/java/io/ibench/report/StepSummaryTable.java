@@ -30,7 +30,8 @@ import java.util.List;
  */
 public final class StepSummaryTable {
     private static final List<String> HEADER = List.of(
-            "step", "status", "secs", "rate", "ins/s", "del/s", "qry/s", "p99 ms", "max ms", "sla", "min-id s", "cpu us/op");
+            "step", "status", "secs", "rate", "ins/s", "del/s", "qry/s", "p99 ms", "max ms", "sla", "min-id s",
+            "cpu us/op");
 
     private StepSummaryTable() {
     }

@@ -96,13 +96,15 @@ public final class BenchmarkRunner {
      * @throws InterruptedException when the calling thread is interrupted
      * @throws io.ibench.core.config.ConfigException when the server is not the one the run started on
      */
-    public RunResult resume(ResultStore store, RunResult previous) throws RunFailure, RunInterrupted, InterruptedException {
+    public RunResult resume(ResultStore store, RunResult previous)
+            throws RunFailure, RunInterrupted, InterruptedException {
         ServerSide server = describeServer();
         ServerInfo before = previous.server();
-        if (before != null && (!before.product().equals(server.info.product()) || !before.version().equals(server.info.version()))) {
-            throw new ConfigException("run " + previous.runId() + " started on " + before.product() + " " + before.version()
-                    + " but " + connections.target().server() + " is " + server.info.product() + " " + server.info.version()
-                    + "; resume it on the same server");
+        if (before != null && (!before.product().equals(server.info.product())
+                || !before.version().equals(server.info.version()))) {
+            throw new ConfigException("run " + previous.runId() + " started on " + before.product() + " "
+                    + before.version() + " but " + connections.target().server() + " is " + server.info.product()
+                    + " " + server.info.version() + "; resume it on the same server");
         }
         int keep = finishedPrefix(previous.steps(), plan.steps());
         return runSteps(previous.resumed(keep, Instant.now().toString()), store, server, keep);
@@ -115,7 +117,8 @@ public final class BenchmarkRunner {
      */
     static int finishedPrefix(List<StepResult> steps, List<Step> plan) {
         int n = 0;
-        while (n < steps.size() && n < plan.size() && steps.get(n).finished() && steps.get(n).name().equals(plan.get(n).name())) {
+        while (n < steps.size() && n < plan.size() && steps.get(n).finished()
+                && steps.get(n).name().equals(plan.get(n).name())) {
             n++;
         }
         return n;
@@ -126,7 +129,8 @@ public final class BenchmarkRunner {
 
     private ServerSide describeServer() throws RunFailure {
         try (Connection c = connections.get()) {
-            ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()), adapter.localServer(c).orElse(null));
+            ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()),
+                    adapter.localServer(c).orElse(null));
             checkConnectionLimit(server.info);
             new DatabaseGuard(config, connections).check(plan.steps());
             return server;

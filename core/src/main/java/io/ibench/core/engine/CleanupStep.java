@@ -30,8 +30,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The post-load cleanup and wait (docs/workload.md#the-post-load-cleanup-cleanup). A worker thread runs the adapter's cleanup: it
- * starts the DBMS-specific work, waits until the step's target duration has passed, then
+ * The post-load cleanup and wait (docs/workload.md#the-post-load-cleanup-cleanup). A worker thread runs the
+ * adapter's cleanup: it starts the DBMS-specific work, waits until the step's target duration has passed, then
  * finishes (waits for background work, restores settings). Meanwhile the coordinator samples the
  * host every report interval into the step's TSV ({@link StepSampler}) and the probe thread samples the server, so
  * the cleanup's effect (purge lag or dead tuples falling) is recorded. Every action is recorded
@@ -195,7 +195,8 @@ final class CleanupStep {
 
         @Override
         public IntervalSample sample(long nowNanos) {
-            IntervalSample sample = new IntervalSample((nowNanos - lastNanos) / 1e9, (nowNanos - startNanos) / 1e9, Map.of());
+            IntervalSample sample = new IntervalSample((nowNanos - lastNanos) / 1e9, (nowNanos - startNanos) / 1e9,
+                    Map.of());
             lastNanos = nowNanos;
             return sample;
         }

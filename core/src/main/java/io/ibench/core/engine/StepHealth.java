@@ -27,7 +27,8 @@ record StepHealth(StepStatus status, List<String> problems) {
      * @param faults      the run's fault policy
      * @return the verdict
      */
-    static StepHealth judge(Collection<OperationResult> operations, boolean failed, boolean interrupted, FaultPolicy faults) {
+    static StepHealth judge(Collection<OperationResult> operations, boolean failed, boolean interrupted,
+            FaultPolicy faults) {
         long statements = sum(operations, OperationResult::statements);
         long losses = sum(operations, OperationResult::connectionLosses);
         long timeouts = sum(operations, OperationResult::timeouts);
@@ -50,8 +51,9 @@ record StepHealth(StepStatus status, List<String> problems) {
         }
         long attempts = statements + errors;
         if (attempts > 0 && errors > faults.maxErrorRate() * attempts) {
-            problems.add("error rate " + Decimal.format(100.0 * errors / attempts, 2) + " % (" + errors + " of " + attempts
-                    + " attempts) is above --max-error-rate " + Decimal.format(100 * faults.maxErrorRate(), 2) + " %");
+            problems.add("error rate " + Decimal.format(100.0 * errors / attempts, 2) + " % (" + errors + " of "
+                    + attempts + " attempts) is above --max-error-rate "
+                    + Decimal.format(100 * faults.maxErrorRate(), 2) + " %");
         }
         StepStatus status = interrupted ? StepStatus.INCOMPLETE
                 : failed ? StepStatus.FAILED

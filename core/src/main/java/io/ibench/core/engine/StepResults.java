@@ -154,8 +154,8 @@ final class StepResults {
         return StepMetricsCalculator.compute(kind, rates, host == null ? null : host.rates(),
                 host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
                 host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),
-                host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(), clientCpuMicros,
-                operations);
+                host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(),
+                clientCpuMicros, operations);
     }
 
     private OperationResult operation(Operation op, double seconds) {
@@ -181,7 +181,8 @@ final class StepResults {
                 scheduled |= r.scheduled();
             }
         }
-        return new OperationResult(statements, rows, retries, losses, timeouts, failures, reconnects, rate(statements, seconds), rate(rows, seconds),
+        return new OperationResult(statements, rows, retries, losses, timeouts, failures, reconnects,
+                rate(statements, seconds), rate(rows, seconds),
                 LatencyResult.of(meter.serviceTotal(op)), scheduled ? LatencyResult.of(meter.responseTotal(op)) : null,
                 LegacyBucketsResult.of(buckets));
     }
@@ -234,7 +235,8 @@ final class StepResults {
     }
 
     private long statements(Operation op) {
-        return meter.recorders().stream().filter(r -> r.operation() == op).mapToLong(OperationRecorder::statements).sum();
+        return meter.recorders().stream().filter(r -> r.operation() == op)
+                .mapToLong(OperationRecorder::statements).sum();
     }
 
     private static double rate(long count, double seconds) {

@@ -33,8 +33,9 @@ public final class StepMetricsCalculator {
      * @return the step's summary line
      */
     public static StepMetrics compute(StepKind kind, StepRates rates, HostRates host, int cpus,
-                                      Double databaseBytes, Double dataDirBytes, Double serverRssMB, Double maxopSeconds,
-                                      List<Double> intervalRates, Double clientCpuMicros, long operations) {
+                                      Double databaseBytes, Double dataDirBytes, Double serverRssMB,
+                                      Double maxopSeconds, List<Double> intervalRates, Double clientCpuMicros,
+                                      long operations) {
         double ips = rates.rowsPerSecond();
         double qps = rates.queriesPerSecond();
         double rate = rates.headline(kind);

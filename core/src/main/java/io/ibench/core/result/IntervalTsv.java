@@ -29,7 +29,8 @@ import java.util.List;
  * Units: seconds (1 decimal), rows or queries per second (1 decimal), µs for max/p50/p99/rt99,
  * ms for lag, counts since the step's start for t_*, retry_* (attempts retried on the same
  * connection), err_* (attempts that failed otherwise: lost connections, timeouts, statements
- * that failed for good) and reconnects (connections re-established, all operations); host CPU in % of all CPUs, context switches, disk
+ * that failed for good) and reconnects (connections re-established, all operations); host CPU in % of
+ * all CPUs, context switches, disk
  * operations and KB per second, memory in MB, server and client CPU in cores busy, the server's
  * own storage reads and writes in KB per second. Host fields
  * are empty when host metrics are off, server fields when the server is not on this host. Every
@@ -77,7 +78,8 @@ public final class IntervalTsv implements Closeable {
         append(line, Decimal.format(i, 1), Decimal.format(t, 1),
                 Decimal.format(rate(ins.intervalRows(), i), 1), Decimal.format(rate(ins.totalRows(), t), 1),
                 Decimal.format(rate(del.intervalRows(), i), 1), Decimal.format(rate(del.totalRows(), t), 1),
-                Decimal.format(rate(qry.intervalStatements(), i), 1), Decimal.format(rate(qry.totalStatements(), t), 1));
+                Decimal.format(rate(qry.intervalStatements(), i), 1),
+                Decimal.format(rate(qry.totalStatements(), t), 1));
         append(line, ins.maxMicros(), del.maxMicros(), qry.maxMicros(), ins.totalRows(), del.totalRows(),
                 qry.totalStatements(), ins.totalRetries(), del.totalRetries(), qry.totalRetries(),
                 ins.p50Micros(), ins.p99Micros(), del.p50Micros(), del.p99Micros(), qry.p50Micros(), qry.p99Micros(),

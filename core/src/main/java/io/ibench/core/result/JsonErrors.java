@@ -99,7 +99,8 @@ final class JsonErrors {
         }
         FieldPath path = FieldPath.root();
         for (JsonStreamContext c : chain) {
-            path = c.inArray() ? path.index(Math.max(0, c.getCurrentIndex())) : path.field(String.valueOf(c.getCurrentName()));
+            path = c.inArray() ? path.index(Math.max(0, c.getCurrentIndex()))
+                    : path.field(String.valueOf(c.getCurrentName()));
         }
         return path;
     }

@@ -9,7 +9,8 @@ package io.ibench.core.result;
  * @param threshold                the fraction of the target that passes, 0.95
  * @param passed                   achieved ≥ threshold × target
  */
-public record SlaResult(double targetInsertsPerSecond, double achievedInsertsPerSecond, double threshold, boolean passed) {
+public record SlaResult(double targetInsertsPerSecond, double achievedInsertsPerSecond, double threshold,
+                        boolean passed) {
     /** The reference's SLA threshold: 95 % of the target rate. */
     public static final double THRESHOLD = 0.95;
 

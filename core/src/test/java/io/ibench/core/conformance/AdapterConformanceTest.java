@@ -104,7 +104,8 @@ public abstract class AdapterConformanceTest {
      *         the catalogue spells them (the test compares them without case)
      * @throws SQLException when the catalogue cannot be read
      */
-    protected abstract Map<String, List<String>> secondaryIndexes(Connection connection, String table) throws SQLException;
+    protected abstract Map<String, List<String>> secondaryIndexes(Connection connection, String table)
+            throws SQLException;
 
     /**
      * @return true when the server runs on this host, outside a container, so that
@@ -307,7 +308,8 @@ public abstract class AdapterConformanceTest {
             assertNotNull(summary.purgeLagAtEnd(), name + probes.purgeLagProbe() + " in " + summary.end());
             assertEquals(probes.purgeLagProbe(), summary.purgeLagProbe());
         }
-        summary.changes().forEach((counter, change) -> assertTrue(change >= 0, name + counter + " went backwards: " + change));
+        summary.changes().forEach((counter, change) ->
+                assertTrue(change >= 0, name + counter + " went backwards: " + change));
         assertTrue(Files.isRegularFile(runFolder.resolve(summary.file())), name + "probe file " + summary.file());
         assertTrue(summary.samples() >= 2, name + "start and end samples: " + summary.samples());
 
@@ -375,7 +377,8 @@ public abstract class AdapterConformanceTest {
                 long[] b = before.get(table);
                 assertEquals(b[0], count(c, table, ""), table + ": the row count stays the same");
                 assertEquals(b[2], min(c, table), table + ": the " + rows + " oldest rows were deleted, no others");
-                assertEquals(rows, count(c, table, " where transactionid > " + b[1]), table + ": rows added above the old maximum");
+                assertEquals(rows, count(c, table, " where transactionid > " + b[1]),
+                        table + ": rows added above the old maximum");
             }
             assertTablesAsRecorded(c, step);
         }

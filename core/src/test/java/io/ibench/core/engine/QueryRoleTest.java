@@ -146,7 +146,8 @@ class QueryRoleTest {
 
         assertEquals(1, attempts.size());
         assertEquals(StepStatus.FAILED, result.status());
-        assertTrue(result.outcome().error().startsWith("client 1 query thread 1: the connection was lost (Communications link "
-                + "failure) and could not be re-established within --reconnect-seconds 1"), result.outcome().error());
+        assertTrue(result.outcome().error().startsWith("client 1 query thread 1: the connection was lost "
+                + "(Communications link failure) and could not be re-established within --reconnect-seconds 1"),
+                result.outcome().error());
     }
 }

@@ -13,8 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class StepHealthTest {
     private static final FaultPolicy POLICY = new FaultPolicy(OnError.CONTINUE, 0.01, 600, 300);
 
-    private static OperationResult op(long statements, long retries, long losses, long timeouts, long failures, long reconnects) {
-        return new OperationResult(statements, statements, retries, losses, timeouts, failures, reconnects, 0, 0, null, null, null);
+    private static OperationResult op(long statements, long retries, long losses, long timeouts, long failures,
+            long reconnects) {
+        return new OperationResult(statements, statements, retries, losses, timeouts, failures, reconnects, 0, 0,
+                null, null, null);
     }
 
     @Test
@@ -26,9 +28,11 @@ class StepHealthTest {
 
     @Test
     void eachKindOfTroubleIsNamed() {
-        StepHealth health = StepHealth.judge(List.of(op(1000, 0, 2, 0, 0, 2), op(500, 0, 1, 1, 3, 2)), false, false, POLICY);
+        StepHealth health = StepHealth.judge(List.of(op(1000, 0, 2, 0, 0, 2), op(500, 0, 1, 1, 3, 2)), false, false,
+                POLICY);
         assertEquals(StepStatus.DEGRADED, health.status());
-        assertEquals(List.of("3 statements lost their connection (server restart or killed session); 4 connections re-established",
+        assertEquals(List.of("3 statements lost their connection (server restart or killed session); "
+                        + "4 connections re-established",
                 "1 statement got no answer within --statement-timeout 600 s",
                 "3 statements failed and were skipped (--on-error continue)"), health.problems());
     }
@@ -37,7 +41,8 @@ class StepHealthTest {
     void tooManyErrorsDegradeAStepEvenWhenAllWereRetried() {
         StepHealth health = StepHealth.judge(List.of(op(980, 20, 0, 0, 0, 0)), false, false, POLICY);
         assertEquals(StepStatus.DEGRADED, health.status());
-        assertEquals(List.of("error rate 2.00 % (20 of 1000 attempts) is above --max-error-rate 1.00 %"), health.problems());
+        assertEquals(List.of("error rate 2.00 % (20 of 1000 attempts) is above --max-error-rate 1.00 %"),
+                health.problems());
         assertEquals(StepStatus.COMPLETE, StepHealth.judge(List.of(op(990, 10, 0, 0, 0, 0)), false, false, POLICY)
                 .status(),
                 "exactly at the limit is not above it");

@@ -15,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 class StepMetricsTest {
-    private static final HostRates HOST = new HostRates(10, 40, 10, 45, 5, 20_000, 100, 4096, 400, 8192, 1000, 0.8, 2048.0,
-            100.0, 8000.0, 0.2, 40);
+    private static final HostRates HOST = new HostRates(10, 40, 10, 45, 5, 20_000, 100, 4096, 400, 8192, 1000, 0.8,
+            2048.0, 100.0, 8000.0, 0.2, 40);
 
     @Test
     void loadStepsDivideByInsertsAndReadWriteStepsByQueries() {

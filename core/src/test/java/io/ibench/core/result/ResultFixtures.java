@@ -18,7 +18,8 @@ public final class ResultFixtures {
 
     /** Host averages of a busy step. */
     static final HostSummary HOST = new HostSummary("disk /dev/vda holding /var/lib/mysql", 2,
-            new HostRates(10.0, 60.0, 15.0, 20.0, 5.0, 20000.0, 10.0, 512.0, 200.0, 3072.0, 4096.0, 0.9, 500.0, 512.0, 2900.0, 0.3, 50.0),
+            new HostRates(10.0, 60.0, 15.0, 20.0, 5.0, 20000.0, 10.0, 512.0, 200.0, 3072.0, 4096.0, 0.9, 500.0, 512.0,
+                    2900.0, 0.3, 50.0),
             512L * 1024 * 1024, 510.0);
 
     /** @return a two-step run: l.i1 and qr100, with every section filled */
@@ -31,8 +32,8 @@ public final class ResultFixtures {
             response.recordValue(150 + 2L * i);
             buckets.record((100 + i) * 1000L);
         }
-        OperationResult insert = new OperationResult(1000, 50_000, 2, 1, 0, 0, 1, 100.0, 5000.0, LatencyResult.of(service),
-                LatencyResult.of(response), LegacyBucketsResult.of(buckets));
+        OperationResult insert = new OperationResult(1000, 50_000, 2, 1, 0, 0, 1, 100.0, 5000.0,
+                LatencyResult.of(service), LatencyResult.of(response), LegacyBucketsResult.of(buckets));
         Map<String, OperationResult> writeOps = new LinkedHashMap<>();
         writeOps.put("insert", insert);
         writeOps.put("delete", insert);
@@ -48,16 +49,16 @@ public final class ResultFixtures {
                                 125_000L)),
                         new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv"),
                 new StepServer(new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
-                        Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6), Map.of("dataWrittenBytes", 1.5e6),
-                        Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
+                        Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6),
+                        Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
                         "historyListLength"), HOST),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
                         0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0),
                 StepOutcome.stoppedBy(null));
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
-        rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0, LatencyResult.of(service), null,
-                LegacyBucketsResult.of(buckets)));
+        rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0,
+                LatencyResult.of(service), null, LegacyBucketsResult.of(buckets)));
         StepResult qr100 = new StepResult("qr100", StepKind.READ_WRITE, StepStatus.DEGRADED,
                 new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1)),
                 new StepRates(190.0, 190.0, 3000.0, null),
@@ -73,14 +74,17 @@ public final class ResultFixtures {
                         List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
                                 null),
                 StepServer.NONE, null, StepOutcome.stoppedBy("cleanup failed: example"));
-        TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728", "version", "10.11.19-MariaDB"));
+        TreeMap<String, String> variables = new TreeMap<>(Map.of("innodb_buffer_pool_size", "134217728",
+                "version", "10.11.19-MariaDB"));
         Map<String, Object> config = new LinkedHashMap<>();
         config.put("clients", 2);
         config.put("steps", List.of("l.i1", "cleanup", "qr100"));
         return new RunResult(RunResult.SCHEMA_VERSION, "20261121-100000-mariadb-10.11.19", "mariadb-10.11.19",
                 RunStatus.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
-                new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64", 2, 25_000_000_000L),
-                config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"), variables),
+                new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64",
+                        2, 25_000_000_000L),
+                config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"),
+                        variables),
                 List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"));
     }
 }

@@ -24,7 +24,8 @@ class ResultJsonTest {
         try {
             for (Locale locale : new Locale[] {Locale.ROOT, Locale.GERMANY, new Locale("ru", "RU")}) {
                 Locale.setDefault(locale);
-                Golden.assertMatches("io/ibench/core/result/result-golden.json", ResultJson.toJson(ResultFixtures.twoStepRun()));
+                Golden.assertMatches("io/ibench/core/result/result-golden.json",
+                        ResultJson.toJson(ResultFixtures.twoStepRun()));
             }
         } finally {
             Locale.setDefault(saved);
@@ -81,8 +82,8 @@ class ResultJsonTest {
     void damageThatJsonAllowsIsNamedWithTheFieldAndItsLine() throws IOException {
         String good = ResultJson.toJson(ResultFixtures.twoStepRun());
         assertDamage("empty.json", "  \n", " is empty");
-        assertDamage("cut.json", good.substring(0, 200), " is not valid JSON (line 7, column 31): it ends in the middle of "
-                + "the JSON, as if cut short");
+        assertDamage("cut.json", good.substring(0, 200), " is not valid JSON (line 7, column 31): it ends in the "
+                + "middle of the JSON, as if cut short");
         assertDamage("twice.json", good + good, " is not valid JSON (line 402, column 1): more text follows the end of "
                 + "the result");
         assertDamage("negative.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : -1"),

@@ -55,8 +55,8 @@ public final class Comparison {
         if (baseLabel != null) {
             base = runs.stream().filter(r -> r.label().equals(baseLabel) || r.result().runId().equals(baseLabel))
                     .findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("--base " + baseLabel + " names no run; the runs are "
-                            + runs.stream().map(LoadedRun::label).collect(Collectors.joining(", "))));
+                    .orElseThrow(() -> new IllegalArgumentException("--base " + baseLabel + " names no run; "
+                            + "the runs are " + runs.stream().map(LoadedRun::label).collect(Collectors.joining(", "))));
         }
         return new Comparison(List.copyOf(runs), base);
     }

@@ -2,7 +2,6 @@ package io.ibench.report.compare;
 
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.SlaResult;
-import io.ibench.core.result.StepResult;
 import io.ibench.report.load.LoadedRun;
 
 import java.util.ArrayList;
@@ -19,7 +18,8 @@ public final class Gate {
 
     /**
      * @param comparison the runs lined up against the base
-     * @param failBelow  a ratio below this (as shown, two decimals) fails, 0 ≤ failBelow; 0 turns the throughput check off
+     * @param failBelow  a ratio below this (as shown, two decimals) fails, 0 ≤ failBelow; 0 turns the throughput
+     *                   check off
      * @return the findings, in run and step order; empty when the gate passes
      */
     public static List<Finding> evaluate(Comparison comparison, double failBelow) {

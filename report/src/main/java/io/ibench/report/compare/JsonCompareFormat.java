@@ -22,7 +22,8 @@ public final class JsonCompareFormat implements CompareFormat {
         Comparison comparison = report.comparison();
         ObjectNode root = MAPPER.createObjectNode();
         root.put("base", comparison.base().label());
-        root.putObject("thresholds").put("worse", report.thresholds().worse()).put("better", report.thresholds().better());
+        root.putObject("thresholds").put("worse", report.thresholds().worse())
+                .put("better", report.thresholds().better());
         root.put("failBelow", report.failBelow());
         ArrayNode steps = root.putArray("steps");
         comparison.columns().forEach(c -> steps.addObject().put("step", c.step()).put("unit", c.unit()));
@@ -41,7 +42,8 @@ public final class JsonCompareFormat implements CompareFormat {
                     node.putNull("sla");
                 } else {
                     node.putObject("sla").put("targetInsertsPerSecond", sla.targetInsertsPerSecond())
-                            .put("achievedInsertsPerSecond", sla.achievedInsertsPerSecond()).put("passed", sla.passed());
+                            .put("achievedInsertsPerSecond", sla.achievedInsertsPerSecond())
+                            .put("passed", sla.passed());
                 }
             }
         }

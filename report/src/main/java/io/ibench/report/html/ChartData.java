@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.core.result.ProbeSummary;
-import io.ibench.core.result.StepResult;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.load.LoadedRun;
 import io.ibench.report.load.TimeSeries;

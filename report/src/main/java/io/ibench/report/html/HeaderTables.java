@@ -67,7 +67,8 @@ final class HeaderTables {
                     View.Cell.text(result.runId()),
                     View.Cell.text(result.status().toString()),
                     View.Cell.text(started(result.startedAt())),
-                    View.Cell.number(minutes(result.startedAt(), result.finishedAt()), "", "minutes from start to finish"),
+                    View.Cell.number(minutes(result.startedAt(), result.finishedAt()), "",
+                            "minutes from start to finish"),
                     View.Cell.text(env == null ? Figures.NONE : env.hostName()),
                     View.Cell.number(env == null ? Figures.NONE : env.cores() + "", "", "processors"),
                     View.Cell.number(env == null || env.memoryBytes() == 0 ? Figures.NONE
@@ -85,7 +86,8 @@ final class HeaderTables {
     private static String started(String startedAt) {
         try {
             return startedAt == null ? Figures.NONE
-                    : Instant.parse(startedAt).truncatedTo(ChronoUnit.SECONDS).toString().replace('T', ' ').replace("Z", "");
+                    : Instant.parse(startedAt).truncatedTo(ChronoUnit.SECONDS).toString()
+                            .replace('T', ' ').replace("Z", "");
         } catch (DateTimeParseException e) {
             return startedAt;
         }
@@ -103,7 +105,8 @@ final class HeaderTables {
     private void collect(Map<String, List<String>> into, Map<String, String> values, LoadedRun run) {
         int index = comparison.runs().indexOf(run);
         for (String key : new TreeSet<>(values.keySet())) {
-            into.computeIfAbsent(key, k -> new ArrayList<>(java.util.Collections.nCopies(comparison.runs().size(), null)))
+            into.computeIfAbsent(key,
+                    k -> new ArrayList<>(java.util.Collections.nCopies(comparison.runs().size(), null)))
                     .set(index, values.get(key));
         }
     }
@@ -111,9 +114,11 @@ final class HeaderTables {
     @SuppressWarnings("unchecked")
     private static void flatten(String prefix, Object value, Map<String, String> into) {
         if (value instanceof Map<?, ?> map) {
-            ((Map<Object, Object>) map).forEach((k, v) -> flatten(prefix.isEmpty() ? k.toString() : prefix + "." + k, v, into));
+            ((Map<Object, Object>) map).forEach((k, v) ->
+                    flatten(prefix.isEmpty() ? k.toString() : prefix + "." + k, v, into));
         } else if (!prefix.isEmpty()) {
-            into.put(prefix, value instanceof List<?> list ? String.join(" ", list.stream().map(String::valueOf).toList())
+            into.put(prefix, value instanceof List<?> list
+                    ? String.join(" ", list.stream().map(String::valueOf).toList())
                     : String.valueOf(value));
         }
     }

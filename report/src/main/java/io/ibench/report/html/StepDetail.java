@@ -67,8 +67,8 @@ final class StepDetail {
             rows.add(new View.Row(cells));
         }
         return new View.Table(anchor + "-metrics", step + ": metrics (docs/metrics.md, the per-step summary line)",
-                "Per operation: per inserted row in load steps, per query in read-write steps; wpi and wkbpi always per "
-                        + "inserted row. Hover a number for its meaning; docs/metrics.md defines each.", false,
+                "Per operation: per inserted row in load steps, per query in read-write steps; wpi and wkbpi always "
+                        + "per inserted row. Hover a number for its meaning; docs/metrics.md defines each.", false,
                 CrossStepTables.header("run", MetricColumn.names()), rows);
     }
 
@@ -124,11 +124,12 @@ final class StepDetail {
                         + "schedule. Retries: attempts run again after a deadlock, lock wait or serialization failure; "
                         + "errors: attempts that lost their connection, timed out or failed for good; reconnects: "
                         + "connections re-established.", false,
-                List.of("run", "time", "statements", "retries", "errors", "reconnects", "mean", "p50", "p90", "p99", "p99.9",
-                        "max"), rows);
+                List.of("run", "time", "statements", "retries", "errors", "reconnects", "mean", "p50", "p90", "p99",
+                        "p99.9", "max"), rows);
     }
 
-    private static View.Row latencyRow(LoadedRun run, String kind, LatencyResult latency, Optional<OperationResult> op) {
+    private static View.Row latencyRow(LoadedRun run, String kind, LatencyResult latency,
+            Optional<OperationResult> op) {
         List<View.Cell> cells = new ArrayList<>();
         cells.add(SummaryTables.runLabel(run));
         cells.add(View.Cell.text(kind));

@@ -50,7 +50,8 @@ class RunLoaderTest {
         assertTrue(problems.get(1).contains("truncated/result.json is not valid JSON (line "), problems.get(1));
         assertTrue(problems.get(2).endsWith("has result schema version 9, this ibench reads version 2 and the previous "
                 + "version 1; it is left out"), problems.get(2));
-        assertTrue(problems.get(3).contains("package.json is not an ibench result (no schemaVersion)"), problems.get(3));
+        assertTrue(problems.get(3).contains("package.json is not an ibench result (no schemaVersion)"),
+                problems.get(3));
         problems.forEach(p -> assertFalse(p.contains("\n") || p.contains("Exception"), p));
     }
 
@@ -67,7 +68,8 @@ class RunLoaderTest {
         RunLoader.Loaded loaded = RunLoader.load(List.of(run));
 
         assertEquals(1, loaded.runs().size());
-        assertEquals(List.of(run.resolve("qr100.intervals.tsv") + " is missing: the qr100 charts of run base are left out",
+        assertEquals(List.of(run.resolve("qr100.intervals.tsv") + " is missing: the qr100 charts of run base "
+                        + "are left out",
                 l1 + " line " + (lines + 1) + " has 2 cells where the header has " + columns
                         + "; it is left out of the l.i1 charts "
                         + "of run base"), loaded.problems().stream().sorted((a, b) -> b.compareTo(a)).toList());
@@ -80,7 +82,8 @@ class RunLoaderTest {
         Path file = dir.resolve("x.tsv");
         Files.writeString(file, "t_sec\tv\n1.0\t1,5\n2.0\t0x1F\n3.0\t\n4.0\tNaN\n5.0\t-2.5e3\n6.0\t1e400\n7.0\t7d\n");
         TimeSeries series = TimeSeries.read(file);
-        assertEquals(new TimeSeries.SkippedLines(3, 2, "has '1,5' in column v, which is not a number"), series.skipped());
+        assertEquals(new TimeSeries.SkippedLines(3, 2, "has '1,5' in column v, which is not a number"),
+                series.skipped());
         double[] v = series.column("v");
         assertEquals(4, v.length, "empty cells, NaN and numbers out of range are values that are missing");
         assertTrue(Double.isNaN(v[0]) && Double.isNaN(v[1]) && Double.isNaN(v[3]));
@@ -90,10 +93,12 @@ class RunLoaderTest {
     @Test
     void aSeriesFileWithoutAUsableHeaderIsRefusedWithTheReason(@TempDir Path dir) throws IOException {
         assertEquals("it is empty", unusable(Files.write(dir.resolve("empty.tsv"), new byte[0])));
-        assertEquals("its header, line 1, has no t_sec column", unusable(Files.writeString(dir.resolve("h.tsv"), "a\tb\n1\t2\n")));
+        assertEquals("its header, line 1, has no t_sec column",
+                unusable(Files.writeString(dir.resolve("h.tsv"), "a\tb\n1\t2\n")));
         assertEquals("its header, line 1, is not UTF-8 text",
                 unusable(Files.write(dir.resolve("bin.tsv"), new byte[] {(byte) 0xFF, 't', '\n'})));
-        Path notUtf8Line = Files.write(dir.resolve("line.tsv"), new byte[] {'t', '_', 's', 'e', 'c', '\n', (byte) 0xC3, '\n'});
+        Path notUtf8Line = Files.write(dir.resolve("line.tsv"),
+                new byte[] {'t', '_', 's', 'e', 'c', '\n', (byte) 0xC3, '\n'});
         assertEquals(new TimeSeries.SkippedLines(1, 2, "is not UTF-8 text"), TimeSeries.read(notUtf8Line).skipped());
     }
 
@@ -112,8 +117,8 @@ class RunLoaderTest {
             }
         });
         RunLoader.Loaded loaded = RunLoader.load(List.of(Fixtures.paths().get(0), partial));
-        assertEquals(List.of(partial.resolve("result.json") + " says run partial did not complete (status running): only "
-                + "its 3 finished steps are shown"), loaded.problems());
+        assertEquals(List.of(partial.resolve("result.json") + " says run partial did not complete (status running): "
+                + "only its 3 finished steps are shown"), loaded.problems());
         Comparison comparison = Comparison.of(loaded.runs(), null);
         assertEquals(List.of("l.i0", "l.x", "l.i1", "l.i2", "cleanup", "qr100", "qp1000"), comparison.steps());
         assertEquals("-", comparison.cell(loaded.runs().get(1), comparison.columns().get(5))
