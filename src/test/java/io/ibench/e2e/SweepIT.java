@@ -169,7 +169,8 @@ class SweepIT {
      * Asserts that each config's run is complete on the server of {@code version} (as the server
      * reports it, e.g. 5.7.22-log with the binary log on) and that the sweep wrote its report.
      */
-    private static void assertCompleteAndReported(Path folder, String version, List<String> configs) throws IOException {
+    private static void assertCompleteAndReported(Path folder, String version, List<String> configs)
+            throws IOException {
         for (String config : configs) {
             try (Stream<Path> runs = Files.list(folder.resolve(config))) {
                 Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
