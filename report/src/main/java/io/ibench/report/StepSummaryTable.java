@@ -64,7 +64,7 @@ public final class StepSummaryTable {
         cells.add(Decimal.format(step.rates().deletesPerSecond(), 0));
         cells.add(Decimal.format(step.rates().queriesPerSecond(), 0));
         StepMeasurements measured = step.measurements();
-        OperationResult headline = measured.operations().get(readWrite ? "query" : "insert");
+        OperationResult headline = step.headlineOperation();
         cells.add(headline == null ? "-" : Decimal.format(headline.serviceTime().p99Micros() / 1000.0, 2));
         cells.add(headline == null ? "-" : Decimal.format(headline.legacyBuckets().maxSeconds() * 1000, 1));
         SlaResult sla = measured.sla();

@@ -130,7 +130,7 @@ final class StepResults {
         List<ClientResult> clientResults = clientResults(startNanos, started);
         StepRates rates = new StepRates(rate(inserted, seconds), rate(deleted, seconds), rate(queries, seconds),
                 indexedRowsPerSecond);
-        OperationResult headline = operations.get((readWrite ? Operation.QUERY : Operation.INSERT).label());
+        OperationResult headline = operations.get(StepRates.headlineOperation(step.kind()));
         StepMetrics metrics = metrics(step.kind(), rates, observed,
                 headline == null ? null : headline.legacyBuckets().maxSeconds(), cpuNanos / 1e3,
                 readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted);

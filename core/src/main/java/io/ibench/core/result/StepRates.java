@@ -47,4 +47,14 @@ public record StepRates(double insertsPerSecond, double deletesPerSecond, double
             default -> "inserts/s";
         };
     }
+
+    /**
+     * @param kind a step kind
+     * @return the key in {@link StepMeasurements#operations()} of the operation its headline rate
+     *         counts, whose latencies stand for the step: {@code query} in read-write steps,
+     *         {@code insert} in the others
+     */
+    public static String headlineOperation(StepKind kind) {
+        return kind == StepKind.READ_WRITE ? "query" : "insert";
+    }
 }

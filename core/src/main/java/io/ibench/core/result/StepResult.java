@@ -48,6 +48,14 @@ public record StepResult(String name, StepKind kind, StepStatus status, StepRun 
         return rates.headline(kind);
     }
 
+    /**
+     * @return the totals and latencies of the operation {@link #headlineRate()} counts, or null when
+     *         the step recorded none
+     */
+    public OperationResult headlineOperation() {
+        return measurements.operations().get(StepRates.headlineOperation(kind));
+    }
+
     /** @return what {@link #headlineRate()} counts, e.g. {@code queries/s} */
     public String headlineUnit() {
         return StepRates.headlineUnit(kind);
