@@ -40,7 +40,9 @@ public record MetricColumn(String name, String meaning, Function<StepMetrics, Do
             new MetricColumn("maxop", "longest operation, seconds", StepMetrics::maxop, 3),
             new MetricColumn("p50", "median per-second rate", StepMetrics::p50, 0),
             new MetricColumn("p99", "per-second rate 99 % of seconds reached", StepMetrics::p99, 0),
-            new MetricColumn("ccpupq", "ibench's own CPU µs per operation", StepMetrics::ccpupq, 2));
+            new MetricColumn("ccpupq", "ibench's own CPU µs per operation", StepMetrics::ccpupq, 2),
+            new MetricColumn("cgap", "ibench's gap between statements, % of their service time", StepMetrics::cgap,
+                    1));
 
     /** @return the columns' headings, in order */
     public static List<String> names() {

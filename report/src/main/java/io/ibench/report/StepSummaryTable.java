@@ -25,13 +25,15 @@ import java.util.List;
  *       rate below 95 % of the target), with the achieved share of the target;</li>
  *   <li>{@code min-id s}: the slowest client's step-start {@code select min(transactionid)};</li>
  *   <li>{@code cpu us/op}: the ibench process's CPU µs per inserted row (load steps) or per query
- *       (read-write steps); not shown for l.x, whose time is the server's index build.</li>
+ *       (read-write steps); not shown for l.x, whose time is the server's index build;</li>
+ *   <li>{@code gap %}: the client's gap between statements of the headline operation, % of their
+ *       service time ({@link OperationResult#clientGapPct()}).</li>
  * </ul>
  */
 public final class StepSummaryTable {
     private static final List<String> HEADER = List.of(
             "step", "status", "secs", "rate", "ins/s", "del/s", "qry/s", "p99 ms", "max ms", "sla", "min-id s",
-            "cpu us/op");
+            "cpu us/op", "gap %");
 
     private StepSummaryTable() {
     }
@@ -56,7 +58,7 @@ public final class StepSummaryTable {
         cells.add(step.status().toString());
         cells.add(Decimal.format(step.run().seconds(), 1));
         if (cleanup) {
-            cells.addAll(List.of("-", "-", "-", "-", "-", "-", "-", "-", "-"));
+            cells.addAll(List.of("-", "-", "-", "-", "-", "-", "-", "-", "-", "-"));
             return cells;
         }
         cells.add(Decimal.format(step.headlineRate(), 0));
@@ -76,6 +78,7 @@ public final class StepSummaryTable {
         Double cpu = clientCpu == null || step.rates().indexedRowsPerSecond() != null ? null
                 : readWrite ? clientCpu.microsPerQuery() : clientCpu.microsPerInsert();
         cells.add(cpu == null ? "-" : Decimal.format(cpu, 2));
+        cells.add(headline == null ? "-" : TextTable.number(headline.clientGapPct(), 1));
         return cells;
     }
 }

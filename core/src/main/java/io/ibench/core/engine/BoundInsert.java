@@ -34,8 +34,18 @@ final class BoundInsert implements InsertBatch {
         insert = dialect.prepare(connection, sql, StatementKind.INSERT);
     }
 
+    /** @return null: the values are bound, not written into a text */
     @Override
-    public void load(Row[] batch) throws SQLException {
+    public String text(Row[] batch, String now, StringBuilder buffer) {
+        return null;
+    }
+
+    @Override
+    public void load(MadeBatch made) throws SQLException {
+        load(made.rows());
+    }
+
+    private void load(Row[] batch) throws SQLException {
         rows = batch;
         int p = 1;
         for (Row row : batch) {

@@ -47,7 +47,7 @@ final class DeleteRole extends Role<DeleteRole.Statements> {
                 client.publishMinId(lowerBound);
             }
             markDue(schedule, k);
-            if (!client.window.awaitTurn(false, k, control) || !awaitStart(schedule, k)) {
+            if (!awaitPartner(false, k) || !awaitStart(schedule, k)) {
                 return;
             }
             client.window.started(false);

@@ -2,7 +2,6 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
-import io.ibench.core.workload.Row;
 import io.ibench.core.workload.RowGenerator;
 
 import java.sql.SQLException;
@@ -10,13 +9,18 @@ import java.sql.SQLException;
 /**
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
  * autocommit transaction (docs/workload.md#rows, docs/workload.md#statements), as fast as possible or on a
- * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). In l.x it then
- * creates the secondary indexes on the same connection.
+ * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). A
+ * {@link BatchMaker} on its own thread makes the next {@value #BATCHES_AHEAD} batches while the current
+ * INSERT runs ({@link Pipeline}), so the server does not wait for the client between statements
+ * (docs/performance.md). In l.x it then creates the secondary indexes on the same connection.
  */
 final class InsertRole extends Role<InsertRole.Statements> {
+    /** Batches made ahead of the running INSERT. */
+    static final int BATCHES_AHEAD = 4;
+
     private final Step step;
     private final RowGenerator rows;
-    private final Row[] batch;
+    private final InsertBatch insert;
     private final SecondClock clock = new SecondClock();
 
     /**
@@ -25,18 +29,16 @@ final class InsertRole extends Role<InsertRole.Statements> {
      * @param recorder its inserts' recorder
      * @param step     the step's sizes and schedule
      * @param rows     the client's row generator
+     * @param insert   how a batch is sent, the one every session's {@link Statements#batch()} returns
      * @param sessions opens the inserter's sessions
      * @param errors   the fault policy and the adapter's classification
      */
     InsertRole(StepControl control, ClientSlot client, OperationRecorder recorder, Step step, RowGenerator rows,
-               RoleSession.Opener<Statements> sessions, ErrorHandling errors) {
+               InsertBatch insert, RoleSession.Opener<Statements> sessions, ErrorHandling errors) {
         super("client " + client.client + " inserter", control, client, recorder, sessions, errors);
         this.step = step;
         this.rows = rows;
-        this.batch = new Row[step.rowsPerCommit()];
-        for (int r = 0; r < batch.length; r++) {
-            batch[r] = new Row();
-        }
+        this.insert = insert;
     }
 
     @Override
@@ -51,16 +53,25 @@ final class InsertRole extends Role<InsertRole.Statements> {
 
     @Override
     void work() throws Exception {
+        BatchMaker maker = new BatchMaker(rows, step.rowsPerCommit(), insert, new SecondClock()::now);
+        Pipeline<MadeBatch> batches = new Pipeline<>(Thread.currentThread().getName() + " batch maker",
+                BATCHES_AHEAD, step.rounds(), maker::next);
+        try {
+            insertAll(batches);
+        } finally {
+            batches.close();
+            addHelperCpu(batches.makerCpuNanos());
+        }
+    }
+
+    private void insertAll(Pipeline<MadeBatch> batches) throws Exception {
         Schedule schedule = schedule(step);
         for (long k = 0; k < step.rounds(); k++) {
             markDue(schedule, k);
-            if (client.window != null && !client.window.awaitTurn(true, k, control)) {
+            if (client.window != null && !awaitPartner(true, k)) {
                 return;
             }
-            for (Row row : batch) {
-                rows.next(row);
-            }
-            statements().batch().load(batch);
+            statements().batch().load(batches.next());
             if (!awaitStart(schedule, k)) {
                 return;
             }

@@ -17,8 +17,7 @@ final class LiteralInsert implements InsertBatch {
     private final String prefix;
     private final StringBuilder text;
     private Statement statement;
-    private Row[] rows;
-    private String dateAndTime;
+    private MadeBatch batch;
     private String sql;
 
     /** @param prefix the dialect's {@code insert into … values } */
@@ -34,24 +33,40 @@ final class LiteralInsert implements InsertBatch {
     }
 
     @Override
-    public void load(Row[] batch) {
-        rows = batch;
+    public String text(Row[] rows, String dateAndTime, StringBuilder buffer) {
+        return build(prefix, rows, dateAndTime, buffer);
+    }
+
+    @Override
+    public void load(MadeBatch made) {
+        batch = made;
     }
 
     @Override
     public void stamp(String now) {
-        dateAndTime = now;
-        sql = build(prefix, rows, now, text);
+        sql = stamped(prefix, batch, now, text);
     }
 
+    /** The text does not depend on the connection: the batch runs again as it was stamped. */
     @Override
     public void reload() {
-        sql = build(prefix, rows, dateAndTime, text);
     }
 
     @Override
     public long execute() throws SQLException {
         return statement.executeUpdate(sql);
+    }
+
+    /**
+     * @param prefix {@code insert into … values }
+     * @param batch  the batch made ahead, with its text for the second it was made in
+     * @param now    the second the batch runs in
+     * @param buffer reused, cleared first when the text is written again
+     * @return the statement's text for {@code now}: the batch's own when it was made in that
+     *         second, else written again with {@code now}
+     */
+    static String stamped(String prefix, MadeBatch batch, String now, StringBuilder buffer) {
+        return now.equals(batch.dateAndTime()) ? batch.text() : build(prefix, batch.rows(), now, buffer);
     }
 
     /**

@@ -18,6 +18,7 @@ import java.sql.SQLException;
 abstract class Role<S> implements Runnable {
     /** Returned by {@link #execute} for a statement that failed and was skipped ({@code --on-error continue}). */
     static final long SKIPPED = RetryingSession.SKIPPED;
+    private static final long NO_GAP = Long.MIN_VALUE;
 
     protected final StepControl control;
     protected final ClientSlot client;
@@ -25,6 +26,9 @@ abstract class Role<S> implements Runnable {
     private final String name;
     private final RetryingSession<S> session;
     private boolean startRecorded;
+    /** End of the last statement, from which the client's gap to the next is counted; {@link #NO_GAP} while none is. */
+    private long gapFrom = NO_GAP;
+    private long helperCpuNanos;
 
     /**
      * @param name     e.g. {@code client 2 inserter}
@@ -107,19 +111,60 @@ abstract class Role<S> implements Runnable {
                 client.writerFinished();
             }
             client.roleEnded(System.nanoTime());
-            control.roleDone(ProcessTimes.threadCpuNanos() - cpuStart);
+            control.roleDone(ProcessTimes.threadCpuNanos() - cpuStart + helperCpuNanos);
         }
     }
 
     /**
+     * Adds the CPU time of a thread that worked for this role (the inserter's batch maker) to the
+     * role's own, which the step counts as the client's.
+     *
+     * @param nanos the helper thread's CPU time, ns
+     */
+    protected final void addHelperCpu(long nanos) {
+        helperCpuNanos += nanos;
+    }
+
+    /**
      * Waits until statement {@code k} may start: its intended start on a schedule, or at once.
+     * The wait for the schedule is not part of the client's gap between statements.
      *
      * @param schedule the writer's schedule
      * @param k        the statement, 0-based
      * @return true to go on, false when the step stopped
      */
     protected final boolean awaitStart(Schedule schedule, long k) {
-        return schedule.scheduled() ? Pause.until(schedule.intendedStart(k), control) : !control.stopped();
+        if (!schedule.scheduled()) {
+            return !control.stopped();
+        }
+        pauseGap();
+        boolean go = Pause.until(schedule.intendedStart(k), control);
+        gapFrom = System.nanoTime();
+        return go;
+    }
+
+    /**
+     * Waits until the writer's partner (its client's inserter or deleter) lets it start statement
+     * {@code k} ({@link DriftWindow}); the wait is not part of the client's gap between statements.
+     *
+     * @param inserter true for the inserter, false for the deleter
+     * @param k        the statement about to run, 0-based
+     * @return true to go on, false when the step stopped
+     * @throws InterruptedException when the thread is interrupted
+     */
+    protected final boolean awaitPartner(boolean inserter, long k) throws InterruptedException {
+        pauseGap();
+        boolean go = client.window.awaitTurn(inserter, k, control);
+        gapFrom = System.nanoTime();
+        return go;
+    }
+
+    /** Counts the client's gap up to now, and no more until a wait ends. */
+    private void pauseGap() {
+        if (gapFrom != NO_GAP) {
+            recorder.recordGap(System.nanoTime() - gapFrom);
+        }
+        gapFrom = NO_GAP;
     }
 
     /**
@@ -138,8 +183,9 @@ abstract class Role<S> implements Runnable {
 
     /**
      * Runs statement {@code k} with retries and reconnects and records its service time and, on
-     * a schedule, its response time from the intended start. The service time of a statement
-     * that needed a reconnect includes the outage.
+     * a schedule, its response time from the intended start, and the client's gap since the end
+     * of the previous statement (its own work in between, waits for the schedule or the partner
+     * left out). The service time of a statement that needed a reconnect includes the outage.
      *
      * @param schedule  the writer's schedule
      * @param k         the statement, 0-based
@@ -155,10 +201,15 @@ abstract class Role<S> implements Runnable {
             startRecorded = true;
             client.roleStarted(start);
         }
-        long rows = execute(statement);
-        if (rows != SKIPPED) {
-            recorder.record(schedule.scheduled() ? schedule.intendedStart(k) : start, start, System.nanoTime(), rows);
+        if (gapFrom != NO_GAP) {
+            recorder.recordGap(start - gapFrom);
         }
+        long rows = execute(statement);
+        long end = System.nanoTime();
+        if (rows != SKIPPED) {
+            recorder.record(schedule.scheduled() ? schedule.intendedStart(k) : start, start, end, rows);
+        }
+        gapFrom = end;
     }
 
     /**

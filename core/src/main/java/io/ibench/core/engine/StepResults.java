@@ -83,7 +83,7 @@ final class StepResults {
     static StepResult cleanup(Step step, StepStatus status, StepRun run, StepMeasurements measurements,
                               Observations observed, String error) {
         return new StepResult(step.name(), step.kind(), status, run, StepRates.NONE, measurements, observed.server(),
-                metrics(step.kind(), StepRates.NONE, observed, null, null, 0), StepOutcome.stoppedBy(error));
+                metrics(step.kind(), StepRates.NONE, observed, null, null, 0, null), StepOutcome.stoppedBy(error));
     }
 
     static StepSettings settings(Step step) {
@@ -133,7 +133,8 @@ final class StepResults {
         OperationResult headline = operations.get(StepRates.headlineOperation(step.kind()));
         StepMetrics metrics = metrics(step.kind(), rates, observed,
                 headline == null ? null : headline.legacyBuckets().maxSeconds(), cpuNanos / 1e3,
-                readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted);
+                readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted,
+                headline == null ? null : headline.clientGapPct());
         StepHealth health = StepHealth.judge(operations.values(), failure != null, control.interrupted(), faults);
         StepMeasurements measurements = new StepMeasurements(operations, minIdQueries(), sla, clientResults,
                 Fairness.of(clientResults, readWrite), null, tables, cpu, intervals);
@@ -147,7 +148,7 @@ final class StepResults {
      * @return the step's summary line in the reference's columns, from what was measured
      */
     private static StepMetrics metrics(StepKind kind, StepRates rates, Observations observed, Double maxopSeconds,
-                                       Double clientCpuMicros, long operations) {
+                                       Double clientCpuMicros, long operations, Double clientGapPct) {
         HostSummary host = observed.host();
         ProbeSummary probes = observed.probes();
         Double databaseBytes = probes == null ? null : probes.end().get("databaseBytes");
@@ -155,7 +156,7 @@ final class StepResults {
                 host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
                 host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),
                 host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(),
-                clientCpuMicros, operations);
+                clientCpuMicros, operations, clientGapPct);
     }
 
     private OperationResult operation(Operation op, double seconds) {
@@ -167,6 +168,8 @@ final class StepResults {
         long timeouts = 0;
         long failures = 0;
         long reconnects = 0;
+        long serviceNanos = 0;
+        long gapNanos = 0;
         boolean scheduled = false;
         for (OperationRecorder r : meter.recorders()) {
             if (r.operation() == op) {
@@ -178,13 +181,24 @@ final class StepResults {
                 timeouts += r.timeouts();
                 failures += r.failures();
                 reconnects += r.reconnects();
+                serviceNanos += r.serviceNanos();
+                gapNanos += r.gapNanos();
                 scheduled |= r.scheduled();
             }
         }
         return new OperationResult(statements, rows, retries, losses, timeouts, failures, reconnects,
                 rate(statements, seconds), rate(rows, seconds),
                 LatencyResult.of(meter.serviceTotal(op)), scheduled ? LatencyResult.of(meter.responseTotal(op)) : null,
-                LegacyBucketsResult.of(buckets));
+                LegacyBucketsResult.of(buckets), clientGapPct(gapNanos, serviceNanos));
+    }
+
+    /**
+     * @param gapNanos     the roles' gaps between statements, summed
+     * @param serviceNanos the statements' service times, summed
+     * @return the gaps as a % of the service time; null when no statement completed
+     */
+    static Double clientGapPct(long gapNanos, long serviceNanos) {
+        return serviceNanos > 0 ? 100.0 * gapNanos / serviceNanos : null;
     }
 
     private MinIdQueries minIdQueries() {

@@ -55,8 +55,8 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
                         ? new LiteralInsert(env.dialect().insertPrefix(table), step.rowsPerCommit())
                         : new BoundInsert(env.dialect(), table, step.rowsPerCommit());
                 roles.add(new InsertRole(control, client, meter.register(Operation.INSERT, c, step.scheduled()), step,
-                        rows, sessions(env, StatementKind.INSERT, JdbcRoleStatements.insert(insert, tables, table)),
-                        errors));
+                        rows, insert,
+                        sessions(env, StatementKind.INSERT, JdbcRoleStatements.insert(insert, tables, table)), errors));
                 if (step.deletes()) {
                     roles.add(new DeleteRole(control, client, meter.register(Operation.DELETE, c, step.scheduled()),
                             step, config.resyncGetMin(), sessions(env, StatementKind.DELETE,

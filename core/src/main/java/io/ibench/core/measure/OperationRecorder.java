@@ -32,6 +32,8 @@ public final class OperationRecorder {
     private final AtomicLong timeouts = new AtomicLong();
     private final AtomicLong failures = new AtomicLong();
     private final AtomicLong reconnects = new AtomicLong();
+    private final AtomicLong serviceNanos = new AtomicLong();
+    private final AtomicLong gapNanos = new AtomicLong();
     private volatile long pendingIntendedStart = NOT_PENDING;
 
     /**
@@ -91,8 +93,19 @@ public final class OperationRecorder {
         if (responseMicros != null) {
             responseMicros.recordValue(Math.max(service, endNanos - intendedStartNanos) / 1000);
         }
+        serviceNanos.lazySet(serviceNanos.get() + service);
         statements.lazySet(statements.get() + 1);
         rows.lazySet(rows.get() + rowCount);
+    }
+
+    /**
+     * Adds to the client's gap: time the role's thread spent between the end of one statement
+     * and the start of the next on its own work (waits for a schedule or a partner left out).
+     *
+     * @param nanos the gap, ns
+     */
+    public void recordGap(long nanos) {
+        gapNanos.lazySet(gapNanos.get() + nanos);
     }
 
     /** Counts one failed attempt that will be retried (deadlock, lock wait timeout, serialization failure). */
@@ -144,6 +157,16 @@ public final class OperationRecorder {
         } else {
             responseMicros.getIntervalHistogramInto(target);
         }
+    }
+
+    /** @return the service times of the statements completed so far, summed, ns */
+    public long serviceNanos() {
+        return serviceNanos.get();
+    }
+
+    /** @return the client's gaps between statements so far, summed, ns ({@link #recordGap}) */
+    public long gapNanos() {
+        return gapNanos.get();
     }
 
     /** @return statements completed so far */

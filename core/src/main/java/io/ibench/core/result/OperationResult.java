@@ -20,6 +20,10 @@ import com.fasterxml.jackson.annotation.Nulls;
  * @param serviceTime         latency from actual start to end
  * @param responseTime        latency from intended start to end, for scheduled writers; else null
  * @param legacyBuckets       the reference's ten buckets of service time
+ * @param clientGapPct        the client's gap between statements (the roles' own work from the end of one
+ *                            statement to the start of the next; waits for a schedule or a partner left out),
+ *                            % of the statements' service time, ≥ 0; null when no statement completed or when
+ *                            read from results written before it existed (docs/metrics.md#the-clients-gap)
  */
 public record OperationResult(long statements, long rows, long retries,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long connectionLosses,
@@ -27,7 +31,7 @@ public record OperationResult(long statements, long rows, long retries,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long failures,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long reconnects, double statementsPerSecond,
                               double rowsPerSecond, LatencyResult serviceTime, LatencyResult responseTime,
-                              LegacyBucketsResult legacyBuckets) {
+                              LegacyBucketsResult legacyBuckets, Double clientGapPct) {
 
     /** @return failed attempts of every kind: retried, lost connections, timeouts, failed statements */
     public long errors() {

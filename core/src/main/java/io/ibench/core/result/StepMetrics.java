@@ -29,8 +29,11 @@ package io.ibench.core.result;
  * @param p50    the per-second insert or query rate that half of the step's seconds reached, all clients
  * @param p99    the rate that 99 % of the seconds reached (a low-end rate: the reference sorts rates descending)
  * @param ccpupq the ibench client's own CPU µs per operation
+ * @param cgap   the client's gap between statements of the headline operation (inserts in load steps, queries in
+ *               read-write steps), % of their service time: {@link OperationResult#clientGapPct()}
  */
 public record StepMetrics(double ips, double qps, Double rps, Double rmbps, Double wps, Double wmbps, Double rpq,
                           Double rkbpq, Double wpi, Double wkbpi, Double csps, Double cpups, Double cspq, Double cpupq,
-                          Double dbgb1, Double dbgb2, Double rss, Double maxop, Double p50, Double p99, Double ccpupq) {
+                          Double dbgb1, Double dbgb2, Double rss, Double maxop, Double p50, Double p99, Double ccpupq,
+                          Double cgap) {
 }

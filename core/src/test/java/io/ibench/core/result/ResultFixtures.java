@@ -33,7 +33,7 @@ public final class ResultFixtures {
             buckets.record((100 + i) * 1000L);
         }
         OperationResult insert = new OperationResult(1000, 50_000, 2, 1, 0, 0, 1, 100.0, 5000.0,
-                LatencyResult.of(service), LatencyResult.of(response), LegacyBucketsResult.of(buckets));
+                LatencyResult.of(service), LatencyResult.of(response), LegacyBucketsResult.of(buckets), 2.5);
         Map<String, OperationResult> writeOps = new LinkedHashMap<>();
         writeOps.put("insert", insert);
         writeOps.put("delete", insert);
@@ -53,12 +53,12 @@ public final class ResultFixtures {
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
                         "historyListLength"), HOST),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
-                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0),
+                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, 2.5),
                 StepOutcome.stoppedBy(null));
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
         rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0,
-                LatencyResult.of(service), null, LegacyBucketsResult.of(buckets)));
+                LatencyResult.of(service), null, LegacyBucketsResult.of(buckets), 12.0));
         StepResult qr100 = new StepResult("qr100", StepKind.READ_WRITE, StepStatus.DEGRADED,
                 new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1)),
                 new StepRates(190.0, 190.0, 3000.0, null),
