@@ -10,13 +10,16 @@ import java.sql.SQLException;
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
  * autocommit transaction (docs/workload.md#rows, docs/workload.md#statements), as fast as possible or on a
  * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). A
- * {@link BatchMaker} on its own thread makes the next {@value #BATCHES_AHEAD} batches while the current
- * INSERT runs ({@link Pipeline}), so the server does not wait for the client between statements
- * (docs/performance.md). In l.x it then creates the secondary indexes on the same connection.
+ * {@link BatchMaker} on its own thread makes the next batches while the current INSERT runs
+ * ({@link Pipeline}: chunks of about {@value #ROWS_PER_CHUNK} rows, two chunks ahead), so the server
+ * does not wait for the client between statements (docs/performance.md). In l.x it then creates the
+ * secondary indexes on the same connection.
  */
 final class InsertRole extends Role<InsertRole.Statements> {
-    /** Batches made ahead of the running INSERT. */
-    static final int BATCHES_AHEAD = 4;
+    /** Rows per chunk of batches the batch maker hands over at once (at least one batch). */
+    static final int ROWS_PER_CHUNK = 400;
+    /** Chunks made ahead of the running INSERT. */
+    static final int CHUNKS_AHEAD = 2;
 
     private final Step step;
     private final RowGenerator rows;
@@ -55,13 +58,18 @@ final class InsertRole extends Role<InsertRole.Statements> {
     void work() throws Exception {
         BatchMaker maker = new BatchMaker(rows, step.rowsPerCommit(), insert, new SecondClock()::now);
         Pipeline<MadeBatch> batches = new Pipeline<>(Thread.currentThread().getName() + " batch maker",
-                BATCHES_AHEAD, step.rounds(), maker::next);
+                CHUNKS_AHEAD, batchesPerChunk(step.rowsPerCommit()), step.rounds(), maker::next);
         try {
             insertAll(batches);
         } finally {
             batches.close();
             addHelperCpu(batches.makerCpuNanos());
         }
+    }
+
+    /** @return batches per chunk: {@value #ROWS_PER_CHUNK} rows, at least one batch */
+    static int batchesPerChunk(int rowsPerCommit) {
+        return Math.max(1, ROWS_PER_CHUNK / rowsPerCommit);
     }
 
     private void insertAll(Pipeline<MadeBatch> batches) throws Exception {

@@ -42,8 +42,8 @@ class BatchMakerTest {
         LiteralInsert insert = new LiteralInsert(PREFIX, ROWS);
         BatchMaker maker = new BatchMaker(new RowGenerator(DataDomain.DEFAULT, 42), ROWS, insert, () -> SECOND);
         List<String> pipelined = new ArrayList<>();
-        try (Pipeline<MadeBatch> batches = new Pipeline<>("test batch maker", InsertRole.BATCHES_AHEAD, BATCHES,
-                maker::next)) {
+        try (Pipeline<MadeBatch> batches = new Pipeline<>("test batch maker", InsertRole.CHUNKS_AHEAD,
+                InsertRole.batchesPerChunk(ROWS), BATCHES, maker::next)) {
             for (int b = 0; b < BATCHES; b++) {
                 pipelined.add(LiteralInsert.stamped(PREFIX, batches.next(), SECOND, new StringBuilder()));
             }

@@ -23,7 +23,7 @@ class PipelineTest {
     void itemsArriveInTheOrderMadeAndTheMakerEndsAfterTheLast() throws Exception {
         AtomicInteger counter = new AtomicInteger();
         List<Integer> taken = new ArrayList<>();
-        try (Pipeline<Integer> pipeline = new Pipeline<>("test maker order", 3, 1000, counter::getAndIncrement)) {
+        try (Pipeline<Integer> pipeline = new Pipeline<>("test maker order", 2, 7, 1000, counter::getAndIncrement)) {
             for (int i = 0; i < 1000; i++) {
                 taken.add(pipeline.next());
             }
@@ -39,7 +39,7 @@ class PipelineTest {
     void theMakersErrorIsThrownInPlaceOfTheItemItFailedToMake() throws Exception {
         IllegalStateException failure = new IllegalStateException("no more rows");
         AtomicInteger counter = new AtomicInteger();
-        try (Pipeline<Integer> pipeline = new Pipeline<>("test maker error", 4, 10, () -> {
+        try (Pipeline<Integer> pipeline = new Pipeline<>("test maker error", 2, 4, 10, () -> {
             int n = counter.getAndIncrement();
             if (n == 2) {
                 throw failure;
@@ -56,7 +56,7 @@ class PipelineTest {
 
     @Test
     void anErrorOfTheJvmIsPassedOnToo() throws Exception {
-        try (Pipeline<Integer> pipeline = new Pipeline<>("test maker jvm error", 2, 5, () -> {
+        try (Pipeline<Integer> pipeline = new Pipeline<>("test maker jvm error", 2, 3, 5, () -> {
             throw new OutOfMemoryError("test");
         })) {
             assertEquals("test", assertThrows(OutOfMemoryError.class, pipeline::next).getMessage());
@@ -65,7 +65,7 @@ class PipelineTest {
 
     @Test
     void closingBeforeEveryItemWasTakenEndsTheMakersThread() throws Exception {
-        Pipeline<Integer> pipeline = new Pipeline<>("test maker closed early", 2, Long.MAX_VALUE, () -> 1);
+        Pipeline<Integer> pipeline = new Pipeline<>("test maker closed early", 2, 3, Long.MAX_VALUE, () -> 1);
         assertEquals(1, pipeline.next());
         pipeline.close();
         assertFalse(makerAlive("test maker closed early"));
