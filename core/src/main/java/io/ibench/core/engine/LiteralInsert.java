@@ -9,9 +9,11 @@ import java.sql.Statement;
 /**
  * The reference's INSERT (docs/workload.md#rows): one text statement with every value inlined,
  * {@code insert into <t> (…) values ('2026-11-21 10:00:00',12,345,6789,123.00,'aaaa…'),(…)},
- * {@code price} with two decimals as the reference formats it. The text is built into one
- * reused buffer; {@code data} holds only {@code a} and base64 characters, so nothing needs
- * escaping. Sent without JDBC escape processing, as the server receives it.
+ * {@code price} with two decimals as the reference formats it. The inserter's {@link BatchMaker}
+ * writes the text ahead, stamped with the second it makes the batch in; the inserter writes it again
+ * (into one reused buffer) only when the batch runs in a later second. {@code data} holds only
+ * {@code a} and base64 characters, so nothing needs escaping. Sent without JDBC escape processing,
+ * as the server receives it.
  */
 final class LiteralInsert implements InsertBatch {
     private final String prefix;
