@@ -67,6 +67,10 @@ class FullRunIT {
                 assertTrue(step.measurements().clientCpu().samplingSeconds() < step.measurements().clientCpu()
                         .seconds(), step.name());
                 assertTrue(step.metrics().ccpupq() > 0, step.name());
+                if (!step.name().equals("l.x")) {
+                    assertNotNull(step.metrics().cgap(), step.name() + ": the client's gap between statements");
+                    assertTrue(step.metrics().cgap() >= 0, step.name());
+                }
                 assertEquals(2, step.measurements().clientResults().size());
                 assertNotNull(step.measurements().fairness(), step.name());
             }
