@@ -56,12 +56,19 @@ section() { [[ ",$sections," == *",$1,"* ]]; }
 
 db=ibench_cost
 work="$(mktemp -d /tmp/ibench-cost.XXXXXX)"
-trap 'rm -rf "$work"' EXIT
+results=()
+# report: the table of every figure gathered so far (also when a run failed and the script stops)
+report() {
+  printf '\n%-100s %s\n' "measure" "figures"
+  for line in "${results[@]}"; do
+    printf '%-100s %s\n' "${line%%$'\t'*}" "$(sed 's/\t/  /g' <<< "${line#*$'\t'}")"
+  done
+}
+trap 'report; rm -rf "$work"' EXIT
 sql() { mariadb --socket="$socket" -uroot -N -e "$1"; }
 fresh() { sql "drop database if exists $db; create database $db"; }
 cj_socket="jdbc:mysql://localhost/$db?socketFactory=org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ&junixsocket.file=$socket"
 md_socket="jdbc:mariadb://localhost/$db?localSocket=$socket"
-results=()
 
 # run NAME URL ARGS...: one ibench run of this jar ($jar, or JAR=... to override) into $work/NAME;
 # an empty URL connects as the ARGS say (--socket)
@@ -69,7 +76,8 @@ run() {
   local name="$1" url="$2"; shift 2
   if [[ -n "$url" ]]; then set -- --url="$url" "$@"; fi
   java ${IBENCH_JAVA_OPTS:--XX:+UseSerialGC -Xmx256m} -jar "${JAR:-$jar}" run --user=root --results="$work/$name" --no-progress --label="$name" "$@" \
-    > "$work/$name.out" 2>&1 || { echo "client-cost.sh: run $name failed:" >&2; tail -5 "$work/$name.out" >&2; exit 1; }
+    > "$work/$name.out" 2>&1 || { echo "client-cost.sh: run $name failed:" >&2; tail -5 "$work/$name.out" >&2
+    add "run $name" "FAILED: $(tail -1 "$work/$name.out")"; exit 1; }
 }
 
 # figures NAME STEP KIND: rate, client CPU per operation over the step, and the median over its
@@ -249,7 +257,7 @@ fi
 if section scale; then
 
 old_max="$(sql 'select @@global.max_connections')"
-trap 'sql "set global max_connections = $old_max"; rm -rf "$work"' EXIT
+trap 'sql "set global max_connections = $old_max"; report; rm -rf "$work"' EXIT
 sql "set global max_connections = 400"
 fresh; run scale "$md_socket" --steps=l.i0,l.x,qr100 --clients=64 --rows-per-table=10k --query-seconds=30
 add "64 clients qr100 30s: inserts/s of target, slowest client's rows/s, start spread, connections" "$(python3 - "$work" <<'PY'
@@ -266,8 +274,3 @@ PY
 )"
 
 fi
-
-printf '\n%-100s %s\n' "measure" "figures"
-for line in "${results[@]}"; do
-  printf '%-100s %s\n' "${line%%$'\t'*}" "$(sed 's/\t/  /g' <<< "${line#*$'\t'}")"
-done
