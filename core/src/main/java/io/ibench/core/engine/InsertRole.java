@@ -52,7 +52,7 @@ final class InsertRole extends Role<InsertRole.Statements> {
     @Override
     void work() throws Exception {
         Schedule schedule = schedule(step);
-        for (long k = 0; k < step.rounds(); k++) {
+        for (long k = 0; k < step.rounds() && !control.timeUp(); k++) {
             markDue(schedule, k);
             if (client.window != null && !client.window.awaitTurn(true, k, control)) {
                 return;

@@ -1,6 +1,7 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.spi.StatementKind;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 import org.junit.jupiter.api.Test;
 
@@ -20,11 +21,27 @@ class MySqlDialectTest {
         assertEquals(List.of("drop table if exists pi1"), innodb.dropTable("pi1"));
         assertEquals(List.of("create table pi1 (transactionid bigint not null auto_increment, dateandtime datetime, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
-                + "data varchar(4000), primary key (transactionid)) engine=innodb"), innodb.createTable("pi1"));
+                + "data varchar(4000), primary key (transactionid)) engine=innodb"),
+                innodb.createTable("pi1", Partitioning.NONE));
         assertEquals("create table pi2 (transactionid bigint not null auto_increment, dateandtime datetime, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
                 + "data varchar(4000), primary key (transactionid)) engine=rocksdb comment='x'",
-                new MySqlDialect("RocksDB", "comment='x'", true, false).createTable("pi2").get(0));
+                new MySqlDialect("RocksDB", "comment='x'", true, false).createTable("pi2", Partitioning.NONE).get(0));
+    }
+
+    @Test
+    void partitionsByRangeOnThePrimaryKeyWithAMaxvalueLastPartition() {
+        assertEquals("create table pi1 (transactionid bigint not null auto_increment, dateandtime datetime, "
+                + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
+                + "data varchar(4000), primary key (transactionid)) engine=innodb partition by range (transactionid) ("
+                + "partition p0 values less than (1000), partition p1 values less than (2000), "
+                + "partition p2 values less than (MAXVALUE))",
+                innodb.createTable("pi1", new Partitioning(3, 1000)).get(0));
+        assertEquals("create table pi1 (transactionid bigint not null auto_increment, dateandtime datetime, "
+                + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
+                + "data varchar(4000), primary key (transactionid)) engine=innodb partition by range (transactionid) ("
+                + "partition p0 values less than (MAXVALUE))",
+                innodb.createTable("pi1", new Partitioning(1, 1000)).get(0));
     }
 
     @Test
