@@ -195,13 +195,14 @@ public final class Settings {
             .done();
     public static final Setting<Boolean> UNIQUE_CHECKS = Setting.declare("uniqueChecks", Codecs.FLAG)
             .option("--unique-checks", "", Section.WORKLOAD).defaultValue(true)
-            .help("MyRocks: with --no-unique-checks the writers run with unique_checks=0, as the reference's "
-                    + "--unique_checks=0 (default {default}).")
+            .help("MyRocks: with --no-unique-checks the writers of l.i0, l.x, l.i1 and l.i2 run with unique_checks=0, "
+                    + "as the reference's --unique_checks=0; read-write steps keep them on, as its harness does "
+                    + "(default {default}).")
             .done();
     public static final Setting<Boolean> BULK_LOAD = Setting.declare("bulkLoad", Codecs.FLAG)
             .option("--bulk-load", "", Section.WORKLOAD).defaultValue(false)
-            .help("MyRocks: writers run with rocksdb_bulk_load=1, as the reference's --bulk_load (default {default}, "
-                    + "as its harness).")
+            .help("MyRocks: l.i0's inserters run with rocksdb_bulk_load=1, as the reference's --bulk_load in the "
+                    + "harness's load step; the other steps never (default {default}, as its harness).")
             .done();
     public static final Setting<Path> RESULTS_DIRECTORY = Setting.declare("resultsDirectory", Codecs.PATH)
             .option("--results", "DIR", Section.OUTPUT).defaultValue(Path.of("results"))

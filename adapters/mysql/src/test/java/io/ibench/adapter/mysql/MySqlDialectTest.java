@@ -1,5 +1,7 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.config.EngineOptions;
+import io.ibench.core.plan.StepKind;
 import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
@@ -87,6 +89,20 @@ class MySqlDialectTest {
         assertEquals(List.of(), new MySqlDialect("innodb", "", false, true).sessionSettings(StatementKind.INSERT),
                 "InnoDB ignores both, as the reference does");
         assertEquals(List.of(), new MySqlDialect("rocksdb", "", true, false).sessionSettings(StatementKind.INSERT));
+    }
+
+    @Test
+    void myRocksSessionOptionsFollowTheHarnessPerStep() {
+        EngineOptions run = new EngineOptions("rocksdb", "", false, true);
+        MySqlAdapter adapter = new MySqlAdapter();
+        assertEquals(List.of("set unique_checks=0", "set rocksdb_bulk_load=1"),
+                adapter.dialect(run.forStep(StepKind.INITIAL_LOAD)).sessionSettings(StatementKind.INSERT));
+        assertEquals(List.of("set unique_checks=0"),
+                adapter.dialect(run.forStep(StepKind.WRITE)).sessionSettings(StatementKind.INSERT),
+                "bulk load in l.i0 only");
+        var readWrite = adapter.dialect(run.forStep(StepKind.READ_WRITE));
+        assertEquals(List.of(), readWrite.sessionSettings(StatementKind.INSERT), "unique checks on in read-write");
+        assertEquals(List.of(), readWrite.sessionSettings(StatementKind.DELETE));
     }
 
     @Test
