@@ -10,8 +10,8 @@ import java.sql.SQLException;
 /**
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
  * autocommit transaction (docs/workload.md#rows, docs/workload.md#statements), as fast as possible or on a
- * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). In l.x it then
- * creates the secondary indexes on the same connection.
+ * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}), fewer when the
+ * step's {@code --max-seconds} passes first. In l.x it then creates the secondary indexes on the same connection.
  */
 final class InsertRole extends Role<InsertRole.Statements> {
     private final Step step;

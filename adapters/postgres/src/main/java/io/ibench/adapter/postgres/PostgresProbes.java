@@ -16,7 +16,9 @@ import java.util.stream.Collectors;
  * Postgres's server probes, from the statistics views (which backends publish up to a second
  * late). Gauges: {@code deadTuples} and {@code liveTuples} of the benchmark tables, also per
  * table ({@code deadTuples.pi1}, …; a partitioned table's partitions {@code pi1_p0 …} count for it),
- * {@code databaseBytes} ({@code pg_database_size}). Counters:
+ * {@code databaseBytes} ({@code pg_database_size}), {@code snapshotAgeXids} (the age in transactions of the
+ * oldest snapshot a session of the database holds: the xmin horizon, which keeps vacuum from removing newer
+ * dead tuples). Counters:
  * {@code autovacuumRuns} and {@code vacuumRuns} of the benchmark tables, {@code walBytes}
  * ({@code pg_stat_wal}, PostgreSQL 14+), {@code checkpoints} (timed and requested;
  * {@code pg_stat_checkpointer} from 17, {@code pg_stat_bgwriter} before), {@code blocksRead} and
@@ -63,6 +65,8 @@ final class PostgresProbes implements ServerProbes {
                 "select blks_read from pg_stat_database where datname = current_database()");
         putIfPresent(values, "blocksHit", connection,
                 "select blks_hit from pg_stat_database where datname = current_database()");
+        putIfPresent(values, "snapshotAgeXids", connection, "select coalesce(max(age(backend_xmin)), 0) "
+                + "from pg_stat_activity where datname = current_database()");
         return values;
     }
 
