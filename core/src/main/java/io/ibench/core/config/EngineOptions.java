@@ -1,5 +1,7 @@
 package io.ibench.core.config;
 
+import io.ibench.core.plan.StepKind;
+
 /**
  * Storage-engine choices that a dialect turns into DDL and session settings.
  *
@@ -22,6 +24,18 @@ public record EngineOptions(String engine, String tableOptions, boolean uniqueCh
     public EngineOptions {
         tableOptions = tableOptions == null ? "" : tableOptions.strip();
         Settings.ENGINE.check(engine);
+    }
+
+    /**
+     * The harness's scope of the session options (docs/workload.md#myrocks): {@code rocksdb_bulk_load} in l.i0
+     * only, and unique checks always on in read-write steps, whatever the run's options.
+     *
+     * @param kind what the step does
+     * @return the options a step of that kind runs its writers with
+     */
+    public EngineOptions forStep(StepKind kind) {
+        return new EngineOptions(engine, tableOptions, uniqueChecks || kind == StepKind.READ_WRITE,
+                bulkLoad && kind == StepKind.INITIAL_LOAD);
     }
 
     /**

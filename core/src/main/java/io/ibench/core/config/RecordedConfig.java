@@ -44,6 +44,9 @@ public final class RecordedConfig {
     private <T> void restoreInto(RunConfig.Builder builder, Setting<T> setting) {
         if (!setting.optional()) {
             required(setting.key());
+        } else if (values.get(setting.key()) == null) {
+            builder.set(setting, null);
+            return;
         }
         builder.set(setting, setting.restore(this));
     }

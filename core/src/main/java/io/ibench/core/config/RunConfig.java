@@ -1,9 +1,11 @@
 package io.ibench.core.config;
 
 import io.ibench.core.plan.PlanInput;
+import io.ibench.core.plan.ReferenceOptions;
 import io.ibench.core.plan.RunPlan;
 import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.workload.DataDomain;
+import io.ibench.core.workload.Partitioning;
 
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -222,6 +224,12 @@ public final class RunConfig {
         return get(Settings.EMBEDDED_SERVER);
     }
 
+    /** @return how each table's primary key is range partitioned (docs/workload.md#partitions) */
+    public Partitioning partitioning() {
+        return get(Settings.PARTITIONS) == 0 ? Partitioning.NONE
+                : new Partitioning(get(Settings.PARTITIONS), plan.rowsPerPartition());
+    }
+
     /** @return how INSERT statements reach the server */
     public StatementMode statementMode() {
         return get(Settings.STATEMENTS);
@@ -431,8 +439,11 @@ public final class RunConfig {
             FaultPolicy faults = new FaultPolicy(get(Settings.ON_ERROR), get(Settings.MAX_ERROR_RATE),
                     get(Settings.STATEMENT_TIMEOUT_SECONDS), get(Settings.RECONNECT_SECONDS));
             RunConfig unplanned = new RunConfig(resolved, engine, faults, null);
-            return new RunConfig(resolved, engine, faults,
-                    ConfigException.reported(() -> StepPlanner.plan(unplanned.planInput())));
+            RunPlan plan = ConfigException.reported(() -> StepPlanner.plan(unplanned.planInput()));
+            if (plan.rowsPerPartition() > 0) {
+                resolved.put(Settings.ROWS_PER_PARTITION, plan.rowsPerPartition());
+            }
+            return new RunConfig(resolved, engine, faults, plan);
         }
 
         private <T> void resolve(Map<Setting<?>, Object> resolved, Setting<T> setting) {
@@ -445,6 +456,9 @@ public final class RunConfig {
     /** @return what the planner needs of this configuration */
     private PlanInput planInput() {
         return new PlanInput(steps(), rowsPerCommit(), clients(), sharedTable(), rowsPerTable(), writeRowsPerTable(),
-                querySeconds(), deletes(), queryThreads(), secondaryIndexes(), cleanupSeconds());
+                querySeconds(), deletes(), queryThreads(), secondaryIndexes(), cleanupSeconds(),
+                new ReferenceOptions(get(Settings.SECONDARY_AT_START), get(Settings.PARTITIONS),
+                        get(Settings.ROWS_PER_PARTITION), get(Settings.HTAP_TRANSACTION_SECONDS),
+                        get(Settings.INITIAL_SIZE), get(Settings.MAX_SECONDS)));
     }
 }

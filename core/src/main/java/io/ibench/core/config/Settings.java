@@ -23,6 +23,8 @@ public final class Settings {
      * the reference's {@code cl.repro.sh} (10 M loaded, then 16 M + 4 M).
      */
     public static final int DEFAULT_WRITE_ROWS_FACTOR = 2;
+    /** Most partitions per table, 8192: MySQL's limit. */
+    public static final int MAX_PARTITIONS = 8192;
 
     public static final Setting<String> PROFILE = Setting.declare("profile", Codecs.TEXT)
             .option("--profile", "NAME|FILE", Section.WORKLOAD)
@@ -97,7 +99,45 @@ public final class Settings {
             .done();
     public static final Setting<Integer> SECONDARY_INDEXES = Setting.declare("secondaryIndexes", Codecs.INT)
             .option("--secondary-indexes", "N", Section.WORKLOAD).defaultValue(3).range(0, 3).unit("indexes")
-            .help("Secondary indexes l.x creates, {range} (default {default}).")
+            .help("Secondary indexes l.x creates (l.i0 with --secondary-at-start), {range} (default {default}).")
+            .done();
+    public static final Setting<Boolean> SECONDARY_AT_START = Setting.declare("secondaryAtStart", Codecs.FLAG)
+            .option("--secondary-at-start", "", Section.WORKLOAD).defaultValue(false)
+            .help("Create the secondary indexes with the tables in l.i0 (untimed), so every insert maintains them, "
+                    + "as the reference's --secondary_at_start; l.x then inserts its batch and builds nothing "
+                    + "(default {default}).")
+            .done();
+    public static final Setting<Integer> PARTITIONS = Setting.declare("partitions", Codecs.INT)
+            .option("--partitions", "N", Section.WORKLOAD).defaultValue(0).range(0, MAX_PARTITIONS)
+            .unit("partitions")
+            .help("Range-partition each table on transactionid into N partitions, {range}, as the reference's "
+                    + "--num_partitions; the last one has no upper bound; 0 leaves tables unpartitioned "
+                    + "(default {default}).")
+            .done();
+    public static final Setting<Long> ROWS_PER_PARTITION = Setting.declare("rowsPerPartition", Codecs.COUNT)
+            .option("--rows-per-partition", "ROWS", Section.WORKLOAD).range(1L, MAX_ROWS).unit("rows")
+            .unset("the rows the planned steps insert into each table, divided by --partitions")
+            .help("Ids per partition but the last, {range}, with --partitions (default: {default}).")
+            .done();
+    public static final Setting<Integer> HTAP_TRANSACTION_SECONDS = Setting.declare("htapTransactionSeconds",
+                    Codecs.INT)
+            .option("--htap-transaction-seconds", "SECONDS", Section.WORKLOAD).defaultValue(0).range(0, 86_400)
+            .unit("seconds")
+            .help("In l.i1, l.i2 and read-write steps, each client also holds a read transaction open (repeatable "
+                    + "read, one row read) for SECONDS, commits and starts again, so MVCC garbage cannot be "
+                    + "purged, as the reference's --htap_transaction_seconds; {range}, 0 none (default {default}).")
+            .done();
+    public static final Setting<Long> INITIAL_SIZE = Setting.declare("initialSize", Codecs.COUNT)
+            .option("--initial-size", "ROWS", Section.WORKLOAD).defaultValue(0L).range(0L, MAX_ROWS).unit("rows")
+            .help("Rows inserted into each table, untimed, before the first step of this run with clients, in whole "
+                    + "batches of that step's rows per commit, as the reference's --initial_size; {range} "
+                    + "(default {default}).")
+            .done();
+    public static final Setting<Integer> MAX_SECONDS = Setting.declare("maxSeconds", Codecs.INT)
+            .option("--max-seconds", "SECONDS", Section.WORKLOAD).defaultValue(0).range(0, 30 * 24 * 3600)
+            .unit("seconds")
+            .help("Writers of every step stop after SECONDS even when rows remain, as the reference's --max_seconds; "
+                    + "such a step is complete with fewer rows; {range}, 0 no limit (default {default}).")
             .done();
     public static final Setting<DataDomain> DOMAIN = Setting.declare("domain", Codecs.DOMAIN)
             .defaultValue(DataDomain.DEFAULT)
@@ -155,13 +195,14 @@ public final class Settings {
             .done();
     public static final Setting<Boolean> UNIQUE_CHECKS = Setting.declare("uniqueChecks", Codecs.FLAG)
             .option("--unique-checks", "", Section.WORKLOAD).defaultValue(true)
-            .help("MyRocks: with --no-unique-checks the writers run with unique_checks=0, as the reference's "
-                    + "--unique_checks=0 (default {default}).")
+            .help("MyRocks: with --no-unique-checks the writers of l.i0, l.x, l.i1 and l.i2 run with unique_checks=0, "
+                    + "as the reference's --unique_checks=0; read-write steps keep them on, as its harness does "
+                    + "(default {default}).")
             .done();
     public static final Setting<Boolean> BULK_LOAD = Setting.declare("bulkLoad", Codecs.FLAG)
             .option("--bulk-load", "", Section.WORKLOAD).defaultValue(false)
-            .help("MyRocks: writers run with rocksdb_bulk_load=1, as the reference's --bulk_load (default {default}, "
-                    + "as its harness).")
+            .help("MyRocks: l.i0's inserters run with rocksdb_bulk_load=1, as the reference's --bulk_load in the "
+                    + "harness's load step; the other steps never (default {default}, as its harness).")
             .done();
     public static final Setting<Path> RESULTS_DIRECTORY = Setting.declare("resultsDirectory", Codecs.PATH)
             .option("--results", "DIR", Section.OUTPUT).defaultValue(Path.of("results"))
@@ -211,10 +252,11 @@ public final class Settings {
     /** Every setting, in the order {@link RunConfig#describe()} records them. */
     public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, CREATE_DATABASE, FORCE, CLIENTS,
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
-            QUERY_THREADS, SECONDARY_INDEXES, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, REPORT_INTERVAL_MILLIS,
-            PROBE_INTERVAL_SECONDS, HOST_METRICS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS, UNIQUE_CHECKS, BULK_LOAD,
-            RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS, RECONNECT_SECONDS,
-            EMBEDDED_SERVER, STATEMENTS);
+            QUERY_THREADS, SECONDARY_INDEXES, SECONDARY_AT_START, PARTITIONS, ROWS_PER_PARTITION,
+            HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL,
+            REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS,
+            UNIQUE_CHECKS, BULK_LOAD, RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS,
+            RECONNECT_SECONDS, EMBEDDED_SERVER, STATEMENTS);
 
     private Settings() {
     }

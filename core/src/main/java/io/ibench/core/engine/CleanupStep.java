@@ -91,7 +91,8 @@ final class CleanupStep {
                 host.cpuNanos() + probes.cpuNanos());
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
-        return StepResults.cleanup(step, status, new StepRun(startedAt, seconds, step.activeClients(), null),
+        StepRun run = new StepRun(startedAt, seconds, step.activeClients(), null, null, null);
+        return StepResults.cleanup(step, status, run,
                 StepMeasurements.ofCleanup(new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), intervals),
                 observed, error);
     }

@@ -22,6 +22,9 @@ final class ClientSlot {
     long minIdQueries;
     long minIdQueryNanos;
 
+    // Written by the long read transaction's thread only; read after it ended.
+    long htapTransactions;
+
     // Written by the inserter thread only (l.x); read after it ended.
     Long indexedRows;
     Double indexSeconds;

@@ -20,8 +20,9 @@ import java.util.regex.Pattern;
  * the benchmark's own tables, unless {@code --force} is given.
  *
  * <p>The benchmark's own tables are those named {@code pi<N>}, also of earlier runs with more
- * clients. What counts as someone else's is every table, view, materialized view and foreign
- * table that JDBC's {@link DatabaseMetaData} lists in the connection's own database and schema
+ * clients, and their partitions {@code pi<N>_p<M>} (Postgres lists them as tables). What counts as
+ * someone else's is every table, view, materialized view and foreign table that JDBC's
+ * {@link DatabaseMetaData} lists in the connection's own database and schema
  * (MySQL: the database; Postgres: the current schema, the first of the {@code search_path},
  * normally {@code public}); views count because they show that the database is in use.
  * Sequences, indexes and temporary tables do not count.
@@ -29,7 +30,7 @@ import java.util.regex.Pattern;
 final class DatabaseGuard {
     /** Object types listed; JDBC drivers ignore the ones they do not have. */
     private static final String[] TYPES = {"TABLE", "VIEW", "MATERIALIZED VIEW", "FOREIGN TABLE", "PARTITIONED TABLE"};
-    private static final Pattern OWN_TABLE = Pattern.compile("pi[1-9][0-9]*");
+    private static final Pattern OWN_TABLE = Pattern.compile("pi[1-9][0-9]*(_p[0-9]+)?");
     /** How many foreign tables a refusal names. */
     private static final int NAMED = 3;
 

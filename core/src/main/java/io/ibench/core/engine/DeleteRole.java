@@ -41,7 +41,7 @@ final class DeleteRole extends Role<DeleteRole.Statements> {
     @Override
     void work() throws Exception {
         Schedule schedule = schedule(step);
-        for (long k = 0; k < step.rounds(); k++) {
+        for (long k = 0; k < step.rounds() && !control.timeUp(); k++) {
             if (resyncDue(k)) {
                 lowerBound = readMinId();
                 client.publishMinId(lowerBound);

@@ -19,12 +19,12 @@ final class DriftWindow {
      * @param inserter true for the inserter, false for the deleter
      * @param k        the statement about to start, 0-based
      * @param control  the step, to give up when it stops
-     * @return true when the writer may go on, false when the step stopped
+     * @return true when the writer may go on, false when the step stopped or the writers' time limit passed
      * @throws InterruptedException when the thread is interrupted
      */
     synchronized boolean awaitTurn(boolean inserter, long k, StepControl control) throws InterruptedException {
         while (!mayStart(inserter, k)) {
-            if (control.stopped()) {
+            if (control.stopped() || control.timeUp()) {
                 return false;
             }
             wait(50);

@@ -9,10 +9,10 @@ import java.sql.SQLException;
 /**
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
  * autocommit transaction (docs/workload.md#rows, docs/workload.md#statements), as fast as possible or on a
- * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). A
- * {@link BatchMaker} on its own thread makes the next batches while the current INSERT runs
- * ({@link Pipeline}: chunks of about {@value #ROWS_PER_CHUNK} rows, two chunks ahead), so the server
- * does not wait for the client between statements (docs/performance.md). In l.x it then creates the
+ * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}), fewer when the
+ * step's {@code --max-seconds} passes first. A {@link BatchMaker} on its own thread makes the next batches while
+ * the current INSERT runs ({@link Pipeline}: chunks of about {@value #ROWS_PER_CHUNK} rows, two chunks ahead), so
+ * the server does not wait for the client between statements (docs/performance.md). In l.x it then creates the
  * secondary indexes on the same connection.
  */
 final class InsertRole extends Role<InsertRole.Statements> {
@@ -74,7 +74,7 @@ final class InsertRole extends Role<InsertRole.Statements> {
 
     private void insertAll(Pipeline<MadeBatch> batches) throws Exception {
         Schedule schedule = schedule(step);
-        for (long k = 0; k < step.rounds(); k++) {
+        for (long k = 0; k < step.rounds() && !control.timeUp(); k++) {
             markDue(schedule, k);
             if (client.window != null && !awaitPartner(true, k)) {
                 return;

@@ -224,7 +224,8 @@ abstract class Role<S> implements Runnable {
         if (control.stopped()) {
             return false;
         }
-        return !schedule.scheduled() || Pause.until(schedule.endNanos(), control);
+        return !schedule.scheduled()
+                || Pause.until(Math.min(schedule.endNanos(), control.writersDeadlineNanos()), control);
     }
 
     /**

@@ -20,11 +20,22 @@ final class StepControl implements StepSampler.Work {
     private volatile boolean stopped;
     private volatile String interruption;
     private volatile long startNanos;
+    private final long timeLimitNanos;
+    private volatile boolean timeLimitReached;
 
     /** @param roles number of role threads */
     StepControl(int roles) {
+        this(roles, 0);
+    }
+
+    /**
+     * @param roles      number of role threads
+     * @param maxSeconds seconds after the release when the writers stop ({@code --max-seconds}); 0 none
+     */
+    StepControl(int roles, int maxSeconds) {
         this.ready = new CountDownLatch(roles);
         this.done = new CountDownLatch(roles);
+        this.timeLimitNanos = maxSeconds * 1_000_000_000L;
     }
 
     /**
@@ -63,6 +74,33 @@ final class StepControl implements StepSampler.Work {
     /** @return {@link System#nanoTime()} at the release */
     long startNanos() {
         return startNanos;
+    }
+
+    /**
+     * @return {@link System#nanoTime()} when the writers' time limit ends ({@code --max-seconds});
+     *         {@link Long#MAX_VALUE} without one
+     */
+    long writersDeadlineNanos() {
+        return timeLimitNanos == 0 ? Long.MAX_VALUE : startNanos + timeLimitNanos;
+    }
+
+    /**
+     * Asked by writers before each statement: once it is true they stop, and the step records that its
+     * time limit ended it.
+     *
+     * @return true once the writers' time limit ({@code --max-seconds}) has passed
+     */
+    boolean timeUp() {
+        if (timeLimitNanos == 0 || System.nanoTime() - writersDeadlineNanos() < 0) {
+            return false;
+        }
+        timeLimitReached = true;
+        return true;
+    }
+
+    /** @return true when the writers' time limit ended the step before all its rows were written */
+    boolean timeLimitReached() {
+        return timeLimitReached;
     }
 
     /** @return true once the step is being stopped */

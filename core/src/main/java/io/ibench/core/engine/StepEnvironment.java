@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.host.OshiHost;
+import io.ibench.core.plan.Step;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.spi.Adapter;
@@ -41,6 +42,15 @@ record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, Serve
     /** @return every benchmark table, {@code pi1 … piN} */
     List<String> tables() {
         return java.util.stream.IntStream.rangeClosed(1, config.tableCount()).mapToObj(i -> "pi" + i).toList();
+    }
+
+    /**
+     * @param step a step
+     * @return the dialect whose session settings its roles run with: the run's engine options as the harness
+     *         scopes them to the step ({@link io.ibench.core.config.EngineOptions#forStep})
+     */
+    Dialect sessionDialect(Step step) {
+        return adapter.dialect(config.engineOptions().forStep(step.kind()));
     }
 
     /** @return a new host sampler for one step */

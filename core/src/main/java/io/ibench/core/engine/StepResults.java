@@ -7,6 +7,7 @@ import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.metrics.StepMetricsCalculator;
 import io.ibench.core.plan.Step;
+import io.ibench.core.plan.StepExtras;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.ClientCpu;
 import io.ibench.core.result.ClientResult;
@@ -87,8 +88,13 @@ final class StepResults {
     }
 
     static StepSettings settings(Step step) {
+        StepExtras extras = step.extras();
         return new StepSettings(step.rowsPerClient(), step.rowsPerCommit(), step.insertsPerSecond(), step.deletes(),
-                step.queryMode().name(), step.queryThreads());
+                step.queryMode().name(), step.queryThreads(), extras.initialRows() > 0 ? extras.initialRows() : null,
+                extras.maxSeconds() > 0 ? extras.maxSeconds() : null,
+                extras.htapTransactionSeconds() > 0 ? extras.htapTransactionSeconds() : null,
+                extras.indexesAtSetup() ? true : null,
+                step.kind() == StepKind.CREATE_INDEXES && !step.createIndexes() ? true : null);
     }
 
     /**
@@ -140,7 +146,8 @@ final class StepResults {
                 Fairness.of(clientResults, readWrite), null, tables, cpu, intervals);
         String error = control.interrupted() ? control.interruption() : failure == null ? null : failure.describe();
         return new StepResult(step.name(), step.kind(), health.status(),
-                new StepRun(startedAt, seconds, step.activeClients(), settings(step)), rates, measurements,
+                new StepRun(startedAt, seconds, step.activeClients(), settings(step),
+                        control.timeLimitReached() ? true : null, htapTransactions()), rates, measurements,
                 observed.server(), metrics, new StepOutcome(error, health.problems(), control.errors().summaries()));
     }
 
@@ -199,6 +206,12 @@ final class StepResults {
      */
     static Double clientGapPct(long gapNanos, long serviceNanos) {
         return serviceNanos > 0 ? 100.0 * gapNanos / serviceNanos : null;
+    }
+
+    /** @return the long read transactions the clients held, or null when the step ran none */
+    private Long htapTransactions() {
+        return step.extras().htapTransactionSeconds() == 0 ? null
+                : clients.stream().mapToLong(c -> c.htapTransactions).sum();
     }
 
     private MinIdQueries minIdQueries() {

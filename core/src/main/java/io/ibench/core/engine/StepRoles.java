@@ -3,6 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.StatementMode;
 import io.ibench.core.measure.Operation;
+import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
@@ -55,11 +56,11 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
                         ? new LiteralInsert(env.dialect().insertPrefix(table), step.rowsPerCommit())
                         : new BoundInsert(env.dialect(), table, step.rowsPerCommit());
                 roles.add(new InsertRole(control, client, meter.register(Operation.INSERT, c, step.scheduled()), step,
-                        rows, insert,
-                        sessions(env, StatementKind.INSERT, JdbcRoleStatements.insert(insert, tables, table)), errors));
+                        rows, insert, sessions(env, step, StatementKind.INSERT,
+                        JdbcRoleStatements.insert(insert, tables, table)), errors));
                 if (step.deletes()) {
                     roles.add(new DeleteRole(control, client, meter.register(Operation.DELETE, c, step.scheduled()),
-                            step, config.resyncGetMin(), sessions(env, StatementKind.DELETE,
+                            step, config.resyncGetMin(), sessions(env, step, StatementKind.DELETE,
                             JdbcRoleStatements.delete(env.dialect(), table, step.rowsPerCommit())), errors));
                 }
             }
@@ -69,17 +70,22 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
                         Seeds.derive(seed, c, 1 + q, stepIndex));
                 roles.add(new QueryRole("client " + c + " query thread " + q, control, client,
                         meter.register(Operation.QUERY, c, false), step, rowsPerQuery, queries,
-                        sessions(env, range ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY,
+                        sessions(env, step, range ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY,
                                 JdbcRoleStatements.query(env.dialect(), table, rowsPerQuery, range, env.indexes())),
                         errors));
+            }
+            if (step.extras().htapTransactionSeconds() > 0) {
+                roles.add(new HtapRole(control, client, new OperationRecorder(Operation.QUERY, c, false), step,
+                        sessions(env, step, StatementKind.POINT_QUERY, connection -> new HtapRole.Jdbc(connection,
+                                table)), errors));
             }
         }
         return new StepRoles(List.copyOf(clients), List.copyOf(roles));
     }
 
-    private static <S> JdbcRoleSessions<S> sessions(StepEnvironment env, StatementKind kind,
+    private static <S> JdbcRoleSessions<S> sessions(StepEnvironment env, Step step, StatementKind kind,
                                                     JdbcRoleSessions.Preparer<S> statements) {
-        return new JdbcRoleSessions<>(env.connections(), env.dialect(), kind,
+        return new JdbcRoleSessions<>(env.connections(), env.sessionDialect(step), kind,
                 env.config().faults().statementTimeoutSeconds(), statements);
     }
 }

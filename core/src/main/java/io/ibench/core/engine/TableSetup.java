@@ -4,6 +4,7 @@ import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
 import io.ibench.core.result.TableState;
 import io.ibench.core.spi.Dialect;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 
 import java.sql.Connection;
@@ -29,6 +30,8 @@ final class TableSetup {
     private final List<String> tables;
     private final List<SecondaryIndex> indexes;
     private final int rowsPerQuery;
+    private final Partitioning partitioning;
+    private final InitialRows initialRows;
 
     /**
      * @param connections  the run's connections
@@ -36,14 +39,18 @@ final class TableSetup {
      * @param tables       every benchmark table, {@code pi1 … piN}
      * @param indexes      the secondary indexes the tables have once l.x ran
      * @param rowsPerQuery rows per range query, ≥ 1
+     * @param partitioning how l.i0 partitions the tables
+     * @param initialRows  inserts the rows a step's tables receive before it starts
      */
     TableSetup(ConnectionSource connections, Dialect dialect, List<String> tables, List<SecondaryIndex> indexes,
-               int rowsPerQuery) {
+               int rowsPerQuery, Partitioning partitioning, InitialRows initialRows) {
         this.connections = connections;
         this.dialect = dialect;
         this.tables = tables;
         this.indexes = indexes;
         this.rowsPerQuery = rowsPerQuery;
+        this.partitioning = partitioning;
+        this.initialRows = initialRows;
     }
 
     /** @return the SQL dialect of the tables */
@@ -52,9 +59,10 @@ final class TableSetup {
     }
 
     /**
-     * l.i0 drops and re-creates the tables; every step then reads each table's id range, and a
-     * range-query step runs each of its queries once, so that missing tables or indexes are
-     * reported before the step starts.
+     * l.i0 drops and re-creates the tables (with their partitions, and with the secondary indexes
+     * under {@code --secondary-at-start}); the initial rows of {@code --initial-size} are inserted; every
+     * step then reads each table's id range, and a range-query step runs each of its queries once, so that
+     * missing tables or indexes are reported before the step starts.
      *
      * @param step the step about to start
      * @return each table's id range, in table order
@@ -63,14 +71,23 @@ final class TableSetup {
     List<TableProbe.Range> prepare(Step step) throws SQLException {
         List<TableProbe.Range> ranges = new ArrayList<>();
         try (Connection c = connections.get(); Statement s = c.createStatement()) {
-            for (String table : tables) {
+            for (int t = 0; t < tables.size(); t++) {
+                String table = tables.get(t);
                 if (step.setup()) {
                     for (String sql : dialect.dropTable(table)) {
                         s.execute(sql);
                     }
-                    for (String sql : dialect.createTable(table)) {
+                    for (String sql : dialect.createTable(table, partitioning)) {
                         s.execute(sql);
                     }
+                }
+                if (step.extras().indexesAtSetup()) {
+                    for (String sql : dialect.createIndexes(table, indexes)) {
+                        s.execute(sql);
+                    }
+                }
+                if (step.extras().initialRows() > 0) {
+                    initialRows.insert(c, dialect, table, t + 1, step);
                 }
                 if (step.createIndexes()) {
                     dropSecondaryIndexes(c, s, table);

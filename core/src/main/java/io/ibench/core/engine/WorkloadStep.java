@@ -44,7 +44,8 @@ final class WorkloadStep {
     StepResult run() throws InterruptedException {
         String startedAt = Instant.now().toString();
         TableSetup tables = new TableSetup(env.connections(), env.dialect(), env.tables(), env.indexes(),
-                env.config().domain().rowsPerQuery());
+                env.config().domain().rowsPerQuery(), env.config().partitioning(),
+                new InitialRows(env.config().domain(), env.config().seed(), stepIndex));
         List<TableProbe.Range> before;
         try {
             before = tables.prepare(step);
@@ -61,7 +62,7 @@ final class WorkloadStep {
         } catch (UncheckedIOException e) {
             return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
         }
-        StepControl control = new StepControl(step.connectionsNeeded());
+        StepControl control = new StepControl(step.connectionsNeeded(), step.extras().maxSeconds());
         env.interruption().enter(control);
         StepRoles roles = StepRoles.of(step, stepIndex, env, tables, before, control, meter);
         RoleThreads threads = new RoleThreads(step.name(), roles.roles(), control);

@@ -17,10 +17,11 @@ import java.util.Map;
  * @param queryThreads      query threads per client in read-write steps, ≥ 1
  * @param secondaryIndexes  number of secondary indexes l.x creates, 0..3
  * @param cleanupSeconds    the cleanup's target duration in seconds, or null for min(1200, rows/1e6 + 60)
+ * @param options           the reference's options that change what steps do
  */
 public record PlanInput(List<String> steps, Map<String, Integer> rowsPerCommit, int clients, boolean sharedTable,
                         long rowsPerTable, long writeRowsPerTable, int querySeconds, boolean deletes, int queryThreads,
-                        int secondaryIndexes, Integer cleanupSeconds) {
+                        int secondaryIndexes, Integer cleanupSeconds, ReferenceOptions options) {
 
     public PlanInput {
         steps = List.copyOf(steps);

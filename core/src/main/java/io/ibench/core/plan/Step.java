@@ -16,10 +16,20 @@ package io.ibench.core.plan;
  * @param createIndexes        create the secondary indexes after inserting (timed)
  * @param timeLimitSeconds     for read-write steps without writers: how long queries run; else 0
  * @param cleanupSeconds       for the cleanup step: its target duration in seconds; else 0
+ * @param extras               what the reference's options add to the step (docs/workload.md#options-of-the-reference)
  */
 public record Step(String name, StepKind kind, int activeClients, long rowsPerClient, int rowsPerCommit,
                    int insertsPerSecond, boolean deletes, QueryMode queryMode, int queryThreads,
-                   boolean setup, boolean createIndexes, int timeLimitSeconds, int cleanupSeconds) {
+                   boolean setup, boolean createIndexes, int timeLimitSeconds, int cleanupSeconds, StepExtras extras) {
+
+    /**
+     * @param value what the reference's options add
+     * @return this step with them
+     */
+    Step withExtras(StepExtras value) {
+        return new Step(name, kind, activeClients, rowsPerClient, rowsPerCommit, insertsPerSecond, deletes, queryMode,
+                queryThreads, setup, createIndexes, timeLimitSeconds, cleanupSeconds, value);
+    }
 
     /** @return INSERT statements each active client runs: rowsPerClient / rowsPerCommit */
     public long rounds() {
@@ -44,9 +54,12 @@ public record Step(String name, StepKind kind, int activeClients, long rowsPerCl
         return deletes ? 2 : 1;
     }
 
-    /** @return connections each active client's roles hold: its writers and its query threads */
+    /**
+     * @return connections each active client's roles hold: its writers, its query threads and its long read
+     *         transaction
+     */
     public int connectionsPerClient() {
-        return writersPerClient() + queryThreads;
+        return writersPerClient() + queryThreads + (extras.htapTransactionSeconds() > 0 ? 1 : 0);
     }
 
     /** @return connections the step's roles hold at once: {@link #connectionsPerClient()} for every active client */

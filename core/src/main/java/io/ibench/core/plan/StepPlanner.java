@@ -1,6 +1,5 @@
 package io.ibench.core.plan;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -54,10 +53,8 @@ public final class StepPlanner {
                         + e.getValue() + ")");
             }
         }
-        List<Step> steps = new ArrayList<>();
-        for (String name : config.steps()) {
-            steps.add(plan(name, config));
-        }
+        List<Step> steps = ReferenceOptionsPlanner.apply(config, config.steps().stream().map(n -> plan(n, config))
+                .toList());
         for (Step step : steps) {
             if (config.sharedTable() && step.deletes()) {
                 throw new PlanException("step " + step.name()
@@ -69,7 +66,7 @@ public final class StepPlanner {
                         + " runs range queries, which need at least one secondary index (--secondary-indexes is 0)");
             }
         }
-        return RunPlan.of(steps, config.tableCount());
+        return RunPlan.of(steps, config.tableCount(), ReferenceOptionsPlanner.rowsPerPartition(config, steps));
     }
 
     /**
@@ -88,13 +85,13 @@ public final class StepPlanner {
                 int rpc = rowsPerCommit(c, name, 100);
                 long perClient = c.sharedTable() ? ceilDiv(c.rowsPerTable(), clients) : c.rowsPerTable();
                 return new Step(name, StepKind.INITIAL_LOAD, clients, roundUp(perClient, rpc), rpc, 0, false,
-                        QueryMode.NONE, 0, true, false, 0, 0);
+                        QueryMode.NONE, 0, true, false, 0, 0, StepExtras.NONE);
             }
             case "l.x": {
                 int rpc = rowsPerCommit(c, name, 100);
                 int active = c.sharedTable() ? 1 : clients;
                 return new Step(name, StepKind.CREATE_INDEXES, active, roundUp(INDEX_STEP_ROWS, rpc), rpc, 0, false,
-                        QueryMode.NONE, 0, false, true, 0, 0);
+                        QueryMode.NONE, 0, false, !c.options().secondaryAtStart(), 0, 0, StepExtras.NONE);
             }
             case "l.i1":
             case "l.i2": {
@@ -103,11 +100,11 @@ public final class StepPlanner {
                 long tableRows = Math.round((first ? L_I1_SHARE : 1 - L_I1_SHARE) * c.writeRowsPerTable());
                 long perClient = c.sharedTable() ? ceilDiv(tableRows, clients) : tableRows;
                 return new Step(name, StepKind.WRITE, clients, roundUp(perClient, rpc), rpc, 0, c.deletes(),
-                        QueryMode.NONE, 0, false, false, 0, 0);
+                        QueryMode.NONE, 0, false, false, 0, 0, StepExtras.NONE);
             }
             case "cleanup":
                 return new Step(name, StepKind.CLEANUP, clients, 0, 1, 0, false, QueryMode.NONE, 0, false, false, 0,
-                        cleanupSeconds(c));
+                        cleanupSeconds(c), StepExtras.NONE);
             default:
                 return planReadWrite(name, c);
         }
@@ -122,14 +119,14 @@ public final class StepPlanner {
         int rate = Integer.parseInt(m.group(2));
         if (rate == 0) {
             return new Step(name, StepKind.READ_WRITE, c.clients(), 0, 1, 0, false, mode, c.queryThreads(), false,
-                    false, c.querySeconds(), 0);
+                    false, c.querySeconds(), 0, StepExtras.NONE);
         }
         // As the reference (docs/workload.md#steps-and-sizes): rows per commit is lowered to the
         // rate when the rate is smaller.
         int rpc = Math.min(rowsPerCommit(c, name, 50), rate);
         long perClient = (long) c.querySeconds() * rate;
         return new Step(name, StepKind.READ_WRITE, c.clients(), roundUp(perClient, rpc), rpc, rate, c.deletes(), mode,
-                c.queryThreads(), false, false, 0, 0);
+                c.queryThreads(), false, false, 0, 0, StepExtras.NONE);
     }
 
     /**

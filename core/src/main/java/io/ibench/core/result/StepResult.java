@@ -34,7 +34,7 @@ public record StepResult(String name, StepKind kind, StepStatus status, StepRun 
      */
     public static StepResult failedBeforeStart(String name, StepKind kind, String startedAt, int clients,
                                                StepSettings settings, String error) {
-        return new StepResult(name, kind, StepStatus.FAILED, new StepRun(startedAt, 0, clients, settings),
+        return new StepResult(name, kind, StepStatus.FAILED, new StepRun(startedAt, 0, clients, settings, null, null),
                 StepRates.NONE, StepMeasurements.NONE, StepServer.NONE, null, StepOutcome.stoppedBy(error));
     }
 

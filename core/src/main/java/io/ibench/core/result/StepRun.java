@@ -7,6 +7,11 @@ package io.ibench.core.result;
  * @param seconds   from the release of all clients until the last one finished, ≥ 0
  * @param clients   clients that took part
  * @param settings  the sizes the step ran with; null for the cleanup step
+ * @param timeLimitReached true when {@code --max-seconds} stopped its writers before all their rows were written
+ *                  (the step is complete with fewer rows); null otherwise
+ * @param htapTransactions long read transactions its clients held and committed ({@code --htap-transaction-seconds});
+ *                  null when it ran none
  */
-public record StepRun(String startedAt, double seconds, int clients, StepSettings settings) {
+public record StepRun(String startedAt, double seconds, int clients, StepSettings settings, Boolean timeLimitReached,
+                      Long htapTransactions) {
 }

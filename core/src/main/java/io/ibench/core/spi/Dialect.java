@@ -1,6 +1,7 @@
 package io.ibench.core.spi;
 
 import io.ibench.core.workload.Column;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 
 import java.sql.Connection;
@@ -20,8 +21,13 @@ public interface Dialect {
      */
     List<String> dropTable(String table);
 
-    /** @return statements that create {@code table} with its primary key and no secondary index */
-    List<String> createTable(String table);
+    /**
+     * @param table        the table
+     * @param partitioning how its primary key is range partitioned, or {@link Partitioning#NONE}
+     * @return statements that create {@code table} with its primary key, its partitions
+     *         (docs/workload.md#partitions) and no secondary index
+     */
+    List<String> createTable(String table, Partitioning partitioning);
 
     /**
      * @param table   the table

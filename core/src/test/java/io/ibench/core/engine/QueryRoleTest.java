@@ -7,6 +7,7 @@ import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
+import io.ibench.core.plan.StepExtras;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
@@ -37,7 +38,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class QueryRoleTest {
     private static final Step STEP = new Step("qr100", StepKind.READ_WRITE, 1, 100, 10, 100, false, QueryMode.POINT, 1,
-            false, false, 0, 0);
+            false, false, 0, 0, StepExtras.NONE);
     private static final int QUERIES = 3;
 
     private final StepControl control = new StepControl(1);

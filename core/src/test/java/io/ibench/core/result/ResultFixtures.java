@@ -38,7 +38,8 @@ public final class ResultFixtures {
         writeOps.put("insert", insert);
         writeOps.put("delete", insert);
         StepResult li1 = new StepResult("l.i1", StepKind.WRITE, StepStatus.COMPLETE,
-                new StepRun("2026-11-21T10:00:00Z", 10.0, 2, new StepSettings(25_000, 50, 0, true, "NONE", 0)),
+                new StepRun("2026-11-21T10:00:00Z", 10.0, 2, new StepSettings(25_000, 50, 0, true, "NONE", 0,
+                        null, null, null, null, null), null, null),
                 new StepRates(5000.0, 5000.0, 0.0, null),
                 new StepMeasurements(writeOps, new MinIdQueries(2, 0.25, 0.2, 0.125), null,
                         List.of(new ClientResult(1, "pi1", 0.001, 10.0, 25_000, 25_000, 0, 0.2, null, null),
@@ -60,7 +61,8 @@ public final class ResultFixtures {
         rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0,
                 LatencyResult.of(service), null, LegacyBucketsResult.of(buckets), 12.0));
         StepResult qr100 = new StepResult("qr100", StepKind.READ_WRITE, StepStatus.DEGRADED,
-                new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1)),
+                new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1,
+                        null, null, null, null, null), null, null),
                 new StepRates(190.0, 190.0, 3000.0, null),
                 new StepMeasurements(rwOps, null, SlaResult.judge(200, 190), List.of(), null, null, null,
                         new ClientCpu(0.3, null, 10.0, 0.001), "qr100.intervals.tsv"),
@@ -69,7 +71,7 @@ public final class ResultFixtures {
                         List.of(new ErrorSummary("TIMEOUT", 2, "client 1 query thread 1",
                                 "Communications link failure"))));
         StepResult cleanup = new StepResult("cleanup", StepKind.CLEANUP, StepStatus.FAILED,
-                new StepRun("2026-11-21T10:00:30Z", 5.0, 2, null), StepRates.NONE,
+                new StepRun("2026-11-21T10:00:30Z", 5.0, 2, null, null, null), StepRates.NONE,
                 StepMeasurements.ofCleanup(new CleanupResult(5,
                         List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
                                 null),

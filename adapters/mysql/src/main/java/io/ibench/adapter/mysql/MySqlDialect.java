@@ -2,6 +2,7 @@ package io.ibench.adapter.mysql;
 
 import io.ibench.core.spi.StatementKind;
 import io.ibench.core.spi.support.SqlDialect;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 
 import java.util.ArrayList;
@@ -53,8 +54,12 @@ final class MySqlDialect extends SqlDialect {
         return settings;
     }
 
+    /**
+     * As the reference: {@code partition by range (transactionid)} after the engine options, partitions
+     * {@code p0 … p<n-1>}, the last {@code values less than (MAXVALUE)}.
+     */
     @Override
-    public List<String> createTable(String table) {
+    public List<String> createTable(String table, Partitioning partitioning) {
         return List.of("create table " + table + " ("
                 + "transactionid bigint not null auto_increment, "
                 + "dateandtime datetime, "
@@ -64,7 +69,19 @@ final class MySqlDialect extends SqlDialect {
                 + "price int not null, "
                 + "data varchar(4000), "
                 + "primary key (transactionid)) engine=" + engine
-                + (engineOptions.isEmpty() ? "" : " " + engineOptions));
+                + (engineOptions.isEmpty() ? "" : " " + engineOptions) + partitionClause(partitioning));
+    }
+
+    private static String partitionClause(Partitioning partitioning) {
+        if (!partitioning.partitioned()) {
+            return "";
+        }
+        StringBuilder sql = new StringBuilder(" partition by range (transactionid) (");
+        List<Long> bounds = partitioning.upperBounds();
+        for (int i = 0; i < bounds.size(); i++) {
+            sql.append("partition p").append(i).append(" values less than (").append(bounds.get(i)).append("), ");
+        }
+        return sql.append("partition p").append(bounds.size()).append(" values less than (MAXVALUE))").toString();
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.ibench.adapter.mysql;
 import io.ibench.core.config.EngineOptions;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Dialect;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -121,7 +122,7 @@ class MySqlDialectIT {
 
     private void createIndexedTable(Statement s, String table) throws SQLException {
         run(s, dialect.dropTable(table));
-        run(s, dialect.createTable(table));
+        run(s, dialect.createTable(table, Partitioning.NONE));
         run(s, dialect.createIndexes(table, SecondaryIndex.firstN(3)));
     }
 

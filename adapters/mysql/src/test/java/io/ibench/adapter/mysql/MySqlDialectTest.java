@@ -1,6 +1,9 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.config.EngineOptions;
+import io.ibench.core.plan.StepKind;
 import io.ibench.core.spi.StatementKind;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 import org.junit.jupiter.api.Test;
 
@@ -20,11 +23,27 @@ class MySqlDialectTest {
         assertEquals(List.of("drop table if exists pi1"), innodb.dropTable("pi1"));
         assertEquals(List.of("create table pi1 (transactionid bigint not null auto_increment, dateandtime datetime, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
-                + "data varchar(4000), primary key (transactionid)) engine=innodb"), innodb.createTable("pi1"));
+                + "data varchar(4000), primary key (transactionid)) engine=innodb"),
+                innodb.createTable("pi1", Partitioning.NONE));
         assertEquals("create table pi2 (transactionid bigint not null auto_increment, dateandtime datetime, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
                 + "data varchar(4000), primary key (transactionid)) engine=rocksdb comment='x'",
-                new MySqlDialect("RocksDB", "comment='x'", true, false).createTable("pi2").get(0));
+                new MySqlDialect("RocksDB", "comment='x'", true, false).createTable("pi2", Partitioning.NONE).get(0));
+    }
+
+    @Test
+    void partitionsByRangeOnThePrimaryKeyWithAMaxvalueLastPartition() {
+        assertEquals("create table pi1 (transactionid bigint not null auto_increment, dateandtime datetime, "
+                + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
+                + "data varchar(4000), primary key (transactionid)) engine=innodb partition by range (transactionid) ("
+                + "partition p0 values less than (1000), partition p1 values less than (2000), "
+                + "partition p2 values less than (MAXVALUE))",
+                innodb.createTable("pi1", new Partitioning(3, 1000)).get(0));
+        assertEquals("create table pi1 (transactionid bigint not null auto_increment, dateandtime datetime, "
+                + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
+                + "data varchar(4000), primary key (transactionid)) engine=innodb partition by range (transactionid) ("
+                + "partition p0 values less than (MAXVALUE))",
+                innodb.createTable("pi1", new Partitioning(1, 1000)).get(0));
     }
 
     @Test
@@ -70,6 +89,20 @@ class MySqlDialectTest {
         assertEquals(List.of(), new MySqlDialect("innodb", "", false, true).sessionSettings(StatementKind.INSERT),
                 "InnoDB ignores both, as the reference does");
         assertEquals(List.of(), new MySqlDialect("rocksdb", "", true, false).sessionSettings(StatementKind.INSERT));
+    }
+
+    @Test
+    void myRocksSessionOptionsFollowTheHarnessPerStep() {
+        EngineOptions run = new EngineOptions("rocksdb", "", false, true);
+        MySqlAdapter adapter = new MySqlAdapter();
+        assertEquals(List.of("set unique_checks=0", "set rocksdb_bulk_load=1"),
+                adapter.dialect(run.forStep(StepKind.INITIAL_LOAD)).sessionSettings(StatementKind.INSERT));
+        assertEquals(List.of("set unique_checks=0"),
+                adapter.dialect(run.forStep(StepKind.WRITE)).sessionSettings(StatementKind.INSERT),
+                "bulk load in l.i0 only");
+        var readWrite = adapter.dialect(run.forStep(StepKind.READ_WRITE));
+        assertEquals(List.of(), readWrite.sessionSettings(StatementKind.INSERT), "unique checks on in read-write");
+        assertEquals(List.of(), readWrite.sessionSettings(StatementKind.DELETE));
     }
 
     @Test

@@ -2,12 +2,14 @@ package io.ibench.adapter.postgres;
 
 import io.ibench.core.spi.StatementKind;
 import io.ibench.core.spi.support.SqlDialect;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 import org.postgresql.PGStatement;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,17 +27,33 @@ final class PostgresDialect extends SqlDialect {
         this.tableOptions = tableOptions;
     }
 
+    /**
+     * As the reference: a partitioned parent ({@code partition by range (transactionid)}, the table
+     * options after it) and one child table {@code <t>_p<i>} per partition, {@code for values from (lo)
+     * to (hi)}, the last {@code to (MAXVALUE)}.
+     */
     @Override
-    public List<String> createTable(String table) {
-        return List.of("create table " + table + " ("
+    public List<String> createTable(String table, Partitioning partitioning) {
+        List<String> ddl = new ArrayList<>();
+        ddl.add("create table " + table + " ("
                 + "transactionid bigserial primary key, "
                 + "dateandtime timestamp without time zone, "
                 + "cashregisterid int not null, "
                 + "customerid int not null, "
                 + "productid int not null, "
                 + "price int not null, "
-                + "data varchar(4000))" + (tableOptions.isEmpty() ? "" : " " + tableOptions),
-                "alter sequence " + table + "_transactionid_seq cache 1000");
+                + "data varchar(4000))" + (partitioning.partitioned() ? " partition by range (transactionid)" : "")
+                + (tableOptions.isEmpty() ? "" : " " + tableOptions));
+        long low = 0;
+        List<Long> bounds = partitioning.upperBounds();
+        for (int i = 0; i < partitioning.partitions(); i++) {
+            String high = i < bounds.size() ? String.valueOf(bounds.get(i)) : "MAXVALUE";
+            ddl.add("create table " + Partitioning.partitionTable(table, i) + " partition of " + table
+                    + " for values from (" + low + ") to (" + high + ")");
+            low = i < bounds.size() ? bounds.get(i) : low;
+        }
+        ddl.add("alter sequence " + table + "_transactionid_seq cache 1000");
+        return ddl;
     }
 
     @Override

@@ -15,13 +15,18 @@ import java.util.stream.Collectors;
 /**
  * Postgres's server probes, from the statistics views (which backends publish up to a second
  * late). Gauges: {@code deadTuples} and {@code liveTuples} of the benchmark tables, also per
- * table ({@code deadTuples.pi1}, …), {@code databaseBytes} ({@code pg_database_size}). Counters:
+ * table ({@code deadTuples.pi1}, …; a partitioned table's partitions {@code pi1_p0 …} count for it),
+ * {@code databaseBytes} ({@code pg_database_size}), {@code snapshotAgeXids} (the age in transactions of the
+ * oldest snapshot a session of the database holds: the xmin horizon, which keeps vacuum from removing newer
+ * dead tuples). Counters:
  * {@code autovacuumRuns} and {@code vacuumRuns} of the benchmark tables, {@code walBytes}
  * ({@code pg_stat_wal}, PostgreSQL 14+), {@code checkpoints} (timed and requested;
  * {@code pg_stat_checkpointer} from 17, {@code pg_stat_bgwriter} before), {@code blocksRead} and
  * {@code blocksHit} of the database. Derived per step: {@code bufferHitRate}.
  */
 final class PostgresProbes implements ServerProbes {
+    /** A benchmark table's name from its own or one of its partitions' ({@code pi1_p0}) relname. */
+    private static final String TABLE_OF_PARTITION = "regexp_replace(relname, '_p[0-9]+$', '')";
     private static final Set<String> COUNTERS = Set.of("autovacuumRuns", "vacuumRuns", "walBytes", "checkpoints",
             "blocksRead", "blocksHit");
 
@@ -34,8 +39,9 @@ final class PostgresProbes implements ServerProbes {
         double autovacuums = 0;
         double vacuums = 0;
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("select relname, n_dead_tup, n_live_tup, autovacuum_count, vacuum_count "
-                     + "from pg_stat_user_tables where relname in (" + names + ") order by relname")) {
+             ResultSet rs = s.executeQuery("select " + TABLE_OF_PARTITION + ", sum(n_dead_tup), sum(n_live_tup), "
+                     + "sum(autovacuum_count), sum(vacuum_count) from pg_stat_user_tables where "
+                     + TABLE_OF_PARTITION + " in (" + names + ") group by 1 order by 1")) {
             while (rs.next()) {
                 values.put("deadTuples." + rs.getString(1), rs.getDouble(2));
                 dead += rs.getDouble(2);
@@ -59,6 +65,8 @@ final class PostgresProbes implements ServerProbes {
                 "select blks_read from pg_stat_database where datname = current_database()");
         putIfPresent(values, "blocksHit", connection,
                 "select blks_hit from pg_stat_database where datname = current_database()");
+        putIfPresent(values, "snapshotAgeXids", connection, "select coalesce(max(age(backend_xmin)), 0) "
+                + "from pg_stat_activity where datname = current_database()");
         return values;
     }
 

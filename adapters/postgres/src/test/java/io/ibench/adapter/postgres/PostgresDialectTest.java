@@ -2,6 +2,7 @@ package io.ibench.adapter.postgres;
 
 import io.ibench.core.config.EngineOptions;
 import io.ibench.core.spi.Dialect;
+import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 import org.junit.jupiter.api.Test;
 
@@ -22,12 +23,26 @@ class PostgresDialectTest {
                         + "dateandtime timestamp without time zone, "
                         + "cashregisterid int not null, customerid int not null, productid int not null, "
                         + "price int not null, data varchar(4000))", "alter sequence pi1_transactionid_seq cache 1000"),
-                pg.createTable("pi1"));
+                pg.createTable("pi1", Partitioning.NONE));
         assertEquals("create table pi1 (transactionid bigserial primary key, dateandtime timestamp without time zone, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
                 + "data varchar(4000)) using orioledb",
-                new PostgresAdapter().dialect(new EngineOptions("orioledb", "", true, false)).createTable("pi1")
+                new PostgresAdapter().dialect(new EngineOptions("orioledb", "", true, false))
+                        .createTable("pi1", Partitioning.NONE)
                         .get(0));
+    }
+
+    @Test
+    void partitionsAreChildTablesOfARangePartitionedParentTheLastWithoutUpperBound() {
+        assertEquals(List.of("create table pi1 (transactionid bigserial primary key, "
+                        + "dateandtime timestamp without time zone, "
+                        + "cashregisterid int not null, customerid int not null, productid int not null, "
+                        + "price int not null, data varchar(4000)) partition by range (transactionid)",
+                        "create table pi1_p0 partition of pi1 for values from (0) to (500)",
+                        "create table pi1_p1 partition of pi1 for values from (500) to (1000)",
+                        "create table pi1_p2 partition of pi1 for values from (1000) to (MAXVALUE)",
+                        "alter sequence pi1_transactionid_seq cache 1000"),
+                pg.createTable("pi1", new Partitioning(3, 500)));
     }
 
     @Test
