@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
+import io.ibench.core.profile.StepProfile;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.IntervalTsv;
 
@@ -20,6 +21,7 @@ final class StepSampler {
     private final ProgressListener progress;
     private final long intervalNanos;
     private final Subject subject;
+    private final StepProfile profile;
 
     /**
      * @param step           the step
@@ -28,15 +30,17 @@ final class StepSampler {
      * @param progress       where progress goes
      * @param intervalMillis the report interval, ms, ≥ 1
      * @param subject        the step's figures and progress
+     * @param profile        the step's server CPU profile, whose window opens as the step progresses
      */
     StepSampler(Step step, IntervalTsv tsv, HostSampler host, ProgressListener progress, long intervalMillis,
-                Subject subject) {
+                Subject subject, StepProfile profile) {
         this.step = step;
         this.tsv = tsv;
         this.host = host;
         this.progress = progress;
         this.intervalNanos = intervalMillis * 1_000_000L;
         this.subject = subject;
+        this.profile = profile;
     }
 
     /**
@@ -57,7 +61,8 @@ final class StepSampler {
             }
             long now = System.nanoTime();
             if (now - next >= 0) {
-                sample(now);
+                Progress done = sample(now);
+                profile.observe((now - startNanos) / 1e9, done.etaSeconds());
                 next = Math.max(next + intervalNanos, now + intervalNanos / 2);
             }
         }
@@ -67,12 +72,14 @@ final class StepSampler {
      * Writes the interval ending now: one TSV line with the host's rates, one progress callback.
      *
      * @param nowNanos the interval's end, {@link System#nanoTime()} scale
+     * @return how far the step is
      */
-    void sample(long nowNanos) {
+    Progress sample(long nowNanos) {
         IntervalSample sample = subject.sample(nowNanos);
         tsv.write(sample, host.interval());
         Progress done = subject.progress(sample);
         progress.interval(step, sample, done.fraction(), done.etaSeconds());
+        return done;
     }
 
     /** What a step reports each interval. */
