@@ -90,6 +90,10 @@ public final class StepProfile {
                 return ServerProfile.missing("perf record did not stop within " + STOP_SECONDS + " s");
             }
             FoldedStacks stacks = script();
+            if (stacks.total() == 0) {
+                return ServerProfile.missing(String.format(Locale.ROOT, "perf took no samples in the %.1f s the "
+                        + "profile window was open", seconds));
+            }
             String file = step + ".folded";
             ResultStore.writeAtomically(profiler.runFolder().resolve(file), stacks.text());
             return new ServerProfile(file, ServerProfiler.EVENT, ServerProfiler.FREQUENCY_HZ,

@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.Fixtures;
 import io.ibench.report.compare.Comparison;
@@ -21,13 +22,17 @@ import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.print.PrintOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.logging.Level;
@@ -51,6 +56,7 @@ class ReportInChromiumTest {
     private static final String GREEN = "rgba(129, 255, 166, 1)";
     private static final String GREY = "rgba(215, 215, 215, 1)";
     private static final Path OUT = Path.of("target/browser");
+    private static final String QR100 = "qr100";
 
     private static ChromeDriver browser;
 
@@ -74,6 +80,8 @@ class ReportInChromiumTest {
             });
         });
         List<Path> runs = new ArrayList<>(Fixtures.paths());
+        runs.set(0, profiled("base", "pfs-off.folded"));
+        runs.set(1, profiled("a13s", "pfs-on.folded"));
         runs.add(slaMissed);
         String html = new HtmlReport(Thresholds.DEFAULT, Palette.BLOG)
                 .render(Comparison.of(RunLoader.load(runs).runs(), null), List.of(), "2026-11-21T12:00:00Z");
@@ -93,6 +101,26 @@ class ReportInChromiumTest {
         browser.get(report.toUri().toString());
     }
 
+    /**
+     * @param run    a fixture run
+     * @param folded a real profile of a MariaDB sweep's qr100 (test resource), given to the run's qr100
+     * @return a copy of the run with that profile
+     */
+    private static Path profiled(String run, String folded) throws IOException {
+        Path copy = Fixtures.editedCopy(run, OUT.resolve("runs/" + run), tree -> tree.withArray("steps")
+                .forEach(step -> {
+                    if (QR100.equals(step.get("name").asText())) {
+                        ((ObjectNode) step.get("server")).putObject("profile").put("file", QR100 + ".folded")
+                                .put("event", "cpu-clock").put("frequencyHz", 499).put("windowSeconds", 5.0)
+                                .put("samples", 1).putArray("pids").add(1234);
+                    }
+                }));
+        try (InputStream in = ReportInChromiumTest.class.getResourceAsStream("/io/ibench/report/profile/" + folded)) {
+            Files.copy(in, copy.resolve(QR100 + ".folded"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return copy;
+    }
+
     @AfterAll
     static void close() {
         if (browser != null) {
@@ -109,6 +137,57 @@ class ReportInChromiumTest {
         assertTrue(canvases > 10, "charts in the page: " + canvases);
         assertEquals(String.valueOf(canvases),
                 browser.findElement(By.tagName("html")).getDomAttribute("data-charts-drawn"));
+    }
+
+    @Test
+    void everyFlameGraphIsDrawnWithItsFrames() {
+        List<WebElement> flames = browser.findElements(By.cssSelector("div[data-flame]"));
+        assertEquals(3, flames.size(), "base and a13s profiled qr100, and a13s against the base");
+        assertEquals("3", browser.findElement(By.tagName("html")).getDomAttribute("data-flames-drawn"));
+        for (WebElement flame : flames) {
+            int frames = flame.findElements(By.cssSelector("svg g.frame")).size();
+            assertTrue(frames > 20, flame.getDomAttribute("data-flame") + " frames: " + frames);
+        }
+    }
+
+    @Test
+    void clickingAFrameZoomsInOnItAndTheBottomFrameZoomsOut() {
+        WebElement flame = browser.findElement(By.cssSelector("div[data-flame='run:0']"));
+        WebElement svg = flame.findElement(By.tagName("svg"));
+        double fullWidth = Double.parseDouble(svg.getDomAttribute("width"));
+        WebElement frame = flame.findElement(By.cssSelector("g.frame[name='do_command']"));
+        double before = width(frame);
+        assertTrue(before < fullWidth * 0.99, "do_command is not the whole graph before the zoom: " + before);
+        ((JavascriptExecutor) browser).executeScript(
+                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", frame);
+        new WebDriverWait(browser, Duration.ofSeconds(5)).until(b -> width(frame) > fullWidth * 0.99);
+        assertFalse(flame.findElements(By.cssSelector("g.frame.fade")).isEmpty(), "its callers fade");
+        WebElement root = flame.findElement(By.cssSelector("g.frame[name='all']"));
+        ((JavascriptExecutor) browser).executeScript(
+                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", root);
+        new WebDriverWait(browser, Duration.ofSeconds(5)).until(b -> Math.abs(width(frame) - before) < 1);
+    }
+
+    @Test
+    void theDifferentialShowsThePerformanceSchemaHotter() {
+        // the base profiled a MariaDB without the performance schema, a13s one with it (a real sweep's qr100)
+        WebElement diff = browser.findElement(By.cssSelector("div[data-flame='diff:1']"));
+        List<WebElement> pfs = diff.findElements(By.cssSelector("g.frame[name^='pfs_'], g.frame[name*='PFS']"));
+        assertFalse(pfs.isEmpty(), "the differential has the performance schema's frames");
+        for (WebElement frame : pfs) {
+            int[] rgb = rgb(frame.findElement(By.tagName("rect")).getDomAttribute("fill"));
+            boolean hotter = rgb[0] > rgb[2] && rgb[1] < 220;
+            assertTrue(hotter, frame.getDomAttribute("name") + " is red or orange (new), not " + Arrays.toString(rgb));
+        }
+    }
+
+    private static double width(WebElement frame) {
+        return Double.parseDouble(frame.findElement(By.tagName("rect")).getDomAttribute("width"));
+    }
+
+    private static int[] rgb(String colour) {
+        String[] parts = colour.replaceAll("[^0-9,]", "").split(",");
+        return new int[] {Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2])};
     }
 
     @Test
