@@ -36,7 +36,8 @@ final class FlameGraphs {
      *
      * @param step   a step name
      * @param anchor the step section's anchor, the prefix of the element ids
-     * @return its flame graphs and notes, empty when no run profiled the step
+     * @return its flame graphs, and a note per run that asked for a profile and has none; empty when no run
+     *         asked
      */
     List<View.Flame> flamesFor(String step, String anchor) {
         List<View.Flame> flames = new ArrayList<>();
@@ -72,7 +73,7 @@ final class FlameGraphs {
             trees.put(step, stepTrees);
         }
         flames.addAll(differentials);
-        return stepTrees.isEmpty() ? List.of() : flames;
+        return flames;
     }
 
     /** @return whether any step has a flame graph */

@@ -57,6 +57,7 @@ class ReportInChromiumTest {
     private static final String GREY = "rgba(215, 215, 215, 1)";
     private static final Path OUT = Path.of("target/browser");
     private static final String QR100 = "qr100";
+    private static final String NO_PERF = "perf is not installed (on Debian: apt-get install linux-perf)";
 
     private static ChromeDriver browser;
 
@@ -76,6 +77,7 @@ class ReportInChromiumTest {
                             fastest);
                     ((com.fasterxml.jackson.databind.node.ObjectNode) step.get("measurements").get("sla"))
                             .put("passed", false).put("achievedInsertsPerSecond", 1500.0);
+                    ((ObjectNode) step.get("server")).putObject("profile").put("problem", NO_PERF);
                 }
             });
         });
@@ -144,6 +146,9 @@ class ReportInChromiumTest {
         List<WebElement> flames = browser.findElements(By.cssSelector("div[data-flame]"));
         assertEquals(3, flames.size(), "base and a13s profiled qr100, and a13s against the base");
         assertEquals("3", browser.findElement(By.tagName("html")).getDomAttribute("data-flames-drawn"));
+        WebElement note = browser.findElement(By.xpath("//figure[@class='flame'][figcaption"
+                + "[text()='flush2-sla-missed: no server CPU profile']]/p"));
+        assertEquals(NO_PERF, note.getText(), "a run without a profile says why");
         for (WebElement flame : flames) {
             int frames = flame.findElements(By.cssSelector("svg g.frame")).size();
             assertTrue(frames > 20, flame.getDomAttribute("data-flame") + " frames: " + frames);
