@@ -46,7 +46,7 @@ class ServerProfileIT {
         ServerProfile profile = ResultFiles.step(run, "qr100").server().profile();
         assertNotNull(profile, "a profile, or why there is none");
         assumeTrue(profile.problem() == null, "no server CPU profile here: " + profile.problem());
-        assertFalse(result.err().contains("no server CPU profiles"), result.err());
+        assertFalse(result.all().contains("no server CPU profiles"), result.all());
 
         Path folded = ResultFiles.onlyRun(results).resolve(profile.file());
         FoldedStacks stacks = FoldedStacks.parse(Files.readString(folded));

@@ -9,7 +9,8 @@ import io.ibench.core.result.IntervalTsv;
 /**
  * Samples a running step on its coordinating thread every report interval: the interval's
  * figures and the host's rates become one line of the step's TSV, and the progress listener
- * hears how far the step is. Used by the steps with clients and by the cleanup alike.
+ * hears how far the step is, as does the step's server CPU profile, whose window opens when that
+ * puts it in the middle of the step. Used by the steps with clients and by the cleanup alike.
  */
 final class StepSampler {
     /** Longest wait of the coordinator before it looks at the step's state again, ns. */
