@@ -191,6 +191,16 @@ public final class RunConfig {
         return get(Settings.HOST_METRICS);
     }
 
+    /** @return whether the server's CPU is profiled in each step ({@code --server-profile}) */
+    public boolean serverProfile() {
+        return get(Settings.SERVER_PROFILE);
+    }
+
+    /** @return the length of each step's server CPU profile, s, 1..3600 */
+    public int serverProfileSeconds() {
+        return get(Settings.SERVER_PROFILE_SECONDS);
+    }
+
     /**
      * @return the cleanup's target duration in seconds, 0..86400, or null for the reference
      *     formula min(1200, rows/1e6 + 60)

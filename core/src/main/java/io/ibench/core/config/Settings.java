@@ -177,6 +177,18 @@ public final class Settings {
             .help("Sample host CPU, context switches, disk I/O of the server's data disk, memory, and the server's and "
                     + "ibench's own processes every report interval (default {default}).")
             .done();
+    public static final Setting<Boolean> SERVER_PROFILE = Setting.declare("serverProfile", Codecs.FLAG)
+            .option("--server-profile", "", Section.OUTPUT).defaultValue(false)
+            .help("Sample the server's CPU with perf (cpu-clock, call stacks) for --server-profile-seconds in the "
+                    + "middle of each step and keep the folded stacks in the run folder, for the report's flame "
+                    + "graphs; needs a server on this host and perf permitted (default {default}).")
+            .done();
+    public static final Setting<Integer> SERVER_PROFILE_SECONDS = Setting.declare("serverProfileSeconds", Codecs.INT)
+            .option("--server-profile-seconds", "SECONDS", Section.OUTPUT).defaultValue(10).range(1, 3600)
+            .unit("seconds")
+            .help("Length of the server CPU profile's window in each step, {range}; a shorter step is profiled "
+                    + "from its first report interval to its end (default {default}).")
+            .done();
     public static final Setting<Integer> CLEANUP_SECONDS = Setting.declare("cleanupSeconds", Codecs.SECONDS_OR_AUTO)
             .option("--cleanup-seconds", "SECONDS|auto", Section.WORKLOAD).unset("auto").range(0, 24 * 3600)
             .unit("seconds")
@@ -254,7 +266,8 @@ public final class Settings {
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
             QUERY_THREADS, SECONDARY_INDEXES, SECONDARY_AT_START, PARTITIONS, ROWS_PER_PARTITION,
             HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL,
-            REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS,
+            REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, SERVER_PROFILE,
+            SERVER_PROFILE_SECONDS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS,
             UNIQUE_CHECKS, BULK_LOAD, RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS,
             RECONNECT_SECONDS, EMBEDDED_SERVER, STATEMENTS);
 

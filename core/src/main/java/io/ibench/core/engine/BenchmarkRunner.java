@@ -7,6 +7,7 @@ import io.ibench.core.host.OshiHost;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.plan.RunPlan;
+import io.ibench.core.profile.ServerProfiler;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
@@ -147,8 +148,13 @@ public final class BenchmarkRunner {
         store.write(result);
         progress.runStarted(store.runId(), store.directory(), server.info);
         OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
+        ServerProfiler profiler = config.serverProfile()
+                ? ServerProfiler.check(server.local, config.serverProfileSeconds(), store.directory())
+                : ServerProfiler.OFF;
+        profiler.unavailable().ifPresent(why -> progress.notice("no server CPU profiles: " + why));
         StepEnvironment env = new StepEnvironment(config, adapter, adapter.dialect(config.engineOptions()),
-                adapter.probes(config.engineOptions()), host, server.local, connections, store, progress, interruption);
+                adapter.probes(config.engineOptions()), host, server.local, profiler, connections, store, progress,
+                interruption);
         for (int i = first; i < steps.size(); i++) {
             Step step = steps.get(i);
             if (interruption.requested()) {

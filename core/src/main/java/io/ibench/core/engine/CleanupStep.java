@@ -2,6 +2,7 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
+import io.ibench.core.profile.StepProfile;
 import io.ibench.core.result.CleanupResult;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.StepMeasurements;
@@ -54,6 +55,7 @@ final class CleanupStep {
         String startedAt = Instant.now().toString();
         HostSampler host = env.hostSampler();
         ProbeSampler probes = env.probeSampler(step.name());
+        StepProfile profile = env.profiler().step(step.name());
         String intervals = step.name() + ".intervals.tsv";
         String error = null;
         StepControl control = new StepControl(0);
@@ -70,7 +72,7 @@ final class CleanupStep {
         });
         try (IntervalTsv tsv = new IntervalTsv(env.store().file(intervals))) {
             StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
-                    new Elapsed(start));
+                    new Elapsed(start), profile);
             sampler.sampleUntilDone(start, new Worker(work, control));
             sampler.sample(System.nanoTime());
             if (control.interrupted()) {
@@ -87,8 +89,8 @@ final class CleanupStep {
             env.interruption().leave();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(), List.of(),
-                host.cpuNanos() + probes.cpuNanos());
+        StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(),
+                profile.finish(), List.of(), host.cpuNanos() + probes.cpuNanos());
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
         StepRun run = new StepRun(startedAt, seconds, step.activeClients(), null, null, null);

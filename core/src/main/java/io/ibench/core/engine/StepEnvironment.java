@@ -3,6 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.host.OshiHost;
 import io.ibench.core.plan.Step;
+import io.ibench.core.profile.ServerProfiler;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.spi.Adapter;
@@ -22,14 +23,15 @@ import java.util.List;
  * @param probes      the adapter's server probes
  * @param host        the host sampler, or null when host metrics are off
  * @param localServer the server when it runs on this host, else null
+ * @param profiler    the server's CPU profiler ({@code --server-profile}), or {@link ServerProfiler#OFF}
  * @param connections the connection pool
  * @param store       the run folder
  * @param progress    where progress goes
  * @param interruption the run's stop request from outside, which every step obeys
  */
 record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ServerProbes probes, OshiHost host,
-                       LocalServer localServer, ConnectionSource connections, ResultStore store,
-                       ProgressListener progress, RunInterruption interruption) {
+                       LocalServer localServer, ServerProfiler profiler, ConnectionSource connections,
+                       ResultStore store, ProgressListener progress, RunInterruption interruption) {
 
     /**
      * @param client client number, 1-based

@@ -25,6 +25,7 @@ import io.ibench.core.result.StepOutcome;
 import io.ibench.core.result.StepRates;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepRun;
+import io.ibench.core.result.ServerProfile;
 import io.ibench.core.result.StepServer;
 import io.ibench.core.result.StepSettings;
 import io.ibench.core.result.StepStatus;
@@ -45,9 +46,10 @@ final class StepResults {
      * @param intervalRates per-interval rates of the step's headline operation (for p50/p99)
      * @param samplingCpuNanos CPU time the samplers took while the step ran, ns
      */
-    record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos) {
+    record Observations(HostSummary host, ProbeSummary probes, ServerProfile profile, List<Double> intervalRates,
+                        long samplingCpuNanos) {
         StepServer server() {
-            return new StepServer(probes, host);
+            return new StepServer(probes, host, profile);
         }
     }
 

@@ -2,13 +2,15 @@ package io.ibench.core.engine;
 
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
+import io.ibench.core.profile.StepProfile;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.IntervalTsv;
 
 /**
  * Samples a running step on its coordinating thread every report interval: the interval's
  * figures and the host's rates become one line of the step's TSV, and the progress listener
- * hears how far the step is. Used by the steps with clients and by the cleanup alike.
+ * hears how far the step is, as does the step's server CPU profile, whose window opens when that
+ * puts it in the middle of the step. Used by the steps with clients and by the cleanup alike.
  */
 final class StepSampler {
     /** Longest wait of the coordinator before it looks at the step's state again, ns. */
@@ -20,6 +22,7 @@ final class StepSampler {
     private final ProgressListener progress;
     private final long intervalNanos;
     private final Subject subject;
+    private final StepProfile profile;
 
     /**
      * @param step           the step
@@ -28,15 +31,17 @@ final class StepSampler {
      * @param progress       where progress goes
      * @param intervalMillis the report interval, ms, ≥ 1
      * @param subject        the step's figures and progress
+     * @param profile        the step's server CPU profile, whose window opens as the step progresses
      */
     StepSampler(Step step, IntervalTsv tsv, HostSampler host, ProgressListener progress, long intervalMillis,
-                Subject subject) {
+                Subject subject, StepProfile profile) {
         this.step = step;
         this.tsv = tsv;
         this.host = host;
         this.progress = progress;
         this.intervalNanos = intervalMillis * 1_000_000L;
         this.subject = subject;
+        this.profile = profile;
     }
 
     /**
@@ -57,7 +62,8 @@ final class StepSampler {
             }
             long now = System.nanoTime();
             if (now - next >= 0) {
-                sample(now);
+                Progress done = sample(now);
+                profile.observe((now - startNanos) / 1e9, done.etaSeconds());
                 next = Math.max(next + intervalNanos, now + intervalNanos / 2);
             }
         }
@@ -67,12 +73,14 @@ final class StepSampler {
      * Writes the interval ending now: one TSV line with the host's rates, one progress callback.
      *
      * @param nowNanos the interval's end, {@link System#nanoTime()} scale
+     * @return how far the step is
      */
-    void sample(long nowNanos) {
+    Progress sample(long nowNanos) {
         IntervalSample sample = subject.sample(nowNanos);
         tsv.write(sample, host.interval());
         Progress done = subject.progress(sample);
         progress.interval(step, sample, done.fraction(), done.etaSeconds());
+        return done;
     }
 
     /** What a step reports each interval. */

@@ -3,6 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.host.ProcessTimes;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.Step;
+import io.ibench.core.profile.StepProfile;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.ProbeSummary;
@@ -73,8 +74,9 @@ final class WorkloadStep {
         ProbeSampler probes = env.probeSampler(step.name());
         WorkloadProgress progress = new WorkloadProgress(step, meter, roles.clients(),
                 env.config().reportIntervalMillis());
+        StepProfile profile = env.profiler().step(step.name());
         StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
-                progress);
+                progress, profile);
         try {
             threads.start();
             if (control.awaitReady()) {
@@ -113,7 +115,7 @@ final class WorkloadStep {
         ProbeSummary probeSummary = started ? probes.finish() : null;
         long samplingNanos = host.cpuNanos() + probes.cpuNanos();
         long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
-        StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary,
+        StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary, profile.finish(),
                 progress.intervalRates(), samplingNanos);
         return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
                 control, env.config().faults(), tables.states(), observed);

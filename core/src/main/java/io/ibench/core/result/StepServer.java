@@ -3,11 +3,12 @@ package io.ibench.core.result;
 /**
  * The server and its host over a step, as the samplers observed them; each is null when not measured.
  *
- * @param probes the adapter's server probes at the start and end, their changes and derived figures
- * @param host   host CPU, context switches, disk and memory over the step
+ * @param probes  the adapter's server probes at the start and end, their changes and derived figures
+ * @param host    host CPU, context switches, disk and memory over the step
+ * @param profile the server's CPU profile ({@code --server-profile}), or null when not asked for
  */
-public record StepServer(ProbeSummary probes, HostSummary host) {
+public record StepServer(ProbeSummary probes, HostSummary host, ServerProfile profile) {
 
     /** Nothing observed (the step failed before it started). */
-    public static final StepServer NONE = new StepServer(null, null);
+    public static final StepServer NONE = new StepServer(null, null, null);
 }

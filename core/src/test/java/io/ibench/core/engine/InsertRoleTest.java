@@ -7,6 +7,7 @@ import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.QueryMode;
 import io.ibench.core.plan.Step;
+import io.ibench.core.plan.StepExtras;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.spi.SqlErrorKind;
@@ -42,7 +43,7 @@ class InsertRoleTest {
     private static final int ROUNDS = 200;
     private static final long SEED = 42;
     private static final Step STEP = new Step("l.i0", StepKind.WRITE, 1, (long) ROUNDS * ROWS_PER_COMMIT,
-            ROWS_PER_COMMIT, 0, false, QueryMode.NONE, 0, true, false, 0, 0);
+            ROWS_PER_COMMIT, 0, false, QueryMode.NONE, 0, true, false, 0, 0, StepExtras.NONE);
 
     private final StepControl control = new StepControl(1);
     private final StepMeter meter = new StepMeter();
@@ -211,7 +212,7 @@ class InsertRoleTest {
         StepResult result = new StepResults(STEP, meter, List.of(client)).build(Instant.now().toString(),
                 control.startNanos(), true, 0, "l.i0.intervals.tsv", control,
                 new FaultPolicy(OnError.ABORT_RUN, 0.5, 600, 300), null,
-                new StepResults.Observations(null, null, List.of(), 0));
+                new StepResults.Observations(null, null, null, List.of(), 0));
 
         assertTrue(recorder.serviceNanos() > 0);
         assertTrue(recorder.gapNanos() > 0);

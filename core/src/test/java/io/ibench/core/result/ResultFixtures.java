@@ -52,7 +52,7 @@ public final class ResultFixtures {
                 new StepServer(new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
                         Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6),
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
-                        "historyListLength"), HOST),
+                        "historyListLength"), HOST, null),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
                         0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, 2.5),
                 StepOutcome.stoppedBy(null));

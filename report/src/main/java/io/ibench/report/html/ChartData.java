@@ -1,6 +1,5 @@
 package io.ibench.report.html;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -147,11 +146,6 @@ final class ChartData {
 
     /** @return the data as JSON that cannot end the script element it is embedded in */
     String toEmbeddableJson() {
-        try {
-            return MAPPER.writeValueAsString(root).replace("<", "\\u003c").replace(">", "\\u003e")
-                    .replace("&", "\\u0026");
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write the chart data: " + e.getMessage(), e);
-        }
+        return EmbeddedJson.of(root, "chart data");
     }
 }

@@ -17,12 +17,16 @@ import java.util.stream.IntStream;
 
 /**
  * Renders a comparison as one self-contained HTML page: the summary tables, what was compared,
- * the cross-step tables and a section per step with charts. Chart.js and the page's own script
- * are inlined, so the file opens without network access; every text from result files is escaped.
+ * the cross-step tables and a section per step with charts and, where the runs profiled the server,
+ * flame graphs. Chart.js (and d3 with d3-flame-graph when there are flame graphs) and the page's own
+ * scripts are inlined, so the file opens without network access; every text from result files is escaped.
  */
 public final class HtmlReport {
     private static final String RESOURCES = "/io/ibench/report/html/";
     private static final String CHART_JS_POM = "/META-INF/maven/org.webjars.npm/chart.js/pom.properties";
+    private static final String D3_POM = "/META-INF/maven/org.webjars.npm/d3/pom.properties";
+    /** Where the build unpacks d3-flame-graph's npm package (report/pom.xml). */
+    private static final String FLAME_GRAPH_JS = "d3-flame-graph/package/dist/d3-flamegraph.umd.min.js";
     /** One colour per run in the charts (the Tableau 10 palette). */
     private static final List<String> RUN_COLOURS = List.of("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
             "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf");
@@ -57,6 +61,7 @@ public final class HtmlReport {
      */
     public String render(Comparison comparison, List<String> problems, String generatedAt) {
         ChartData data = new ChartData(comparison, RUN_COLOURS);
+        FlameGraphs flames = new FlameGraphs(comparison);
         List<View.Section> sections = new ArrayList<>();
         sections.add(new View.Section("summary", "Summary", List.of(),
                 new SummaryTables(comparison, thresholds).tables(), List.of()));
@@ -66,14 +71,15 @@ public final class HtmlReport {
                 new CrossStepTables(comparison).tables(), List.of()));
         List<String> steps = comparison.steps();
         IntStream.range(0, steps.size()).forEach(i ->
-                sections.add(new StepDetail(comparison, steps.get(i), i + 1).section(data)));
+                sections.add(new StepDetail(comparison, steps.get(i), i + 1).section(data, flames)));
         int others = comparison.runs().size() - 1;
         String title = "ibench: " + comparison.base().label() + (others == 0 ? "" : " vs " + others
                 + (others == 1 ? " other run" : " other runs"));
         String subtitle = comparison.runs().size() + " runs, base " + comparison.base().label() + "; generated "
                 + generatedAt + " by ibench " + ToolVersion.get();
         View.Page page = new View.Page(title, subtitle, problems, sections, css(), chartScript,
-                scriptSafe(resource("report.js")), data.toEmbeddableJson());
+                scriptSafe(resource("report.js")), data.toEmbeddableJson(), flames.any() ? flameScript() : "",
+                flames.any() ? flames.toEmbeddableJson() : "");
         return template.execute(page);
     }
 
@@ -95,17 +101,27 @@ public final class HtmlReport {
     }
 
     private static String chartJs() {
+        return resource("/META-INF/resources/webjars/chart.js/" + webjarVersion("Chart.js", CHART_JS_POM)
+                + "/dist/chart.umd.min.js");
+    }
+
+    /** @return d3, d3-flame-graph and the script that draws the flame graphs, one after the other */
+    private static String flameScript() {
+        String d3 = resource("/META-INF/resources/webjars/d3/" + webjarVersion("d3", D3_POM) + "/dist/d3.min.js");
+        return scriptSafe(d3 + "\n;\n" + resource(FLAME_GRAPH_JS) + "\n;\n" + resource("flames.js"));
+    }
+
+    private static String webjarVersion(String library, String pomProperties) {
         Properties pom = new Properties();
-        try (InputStream in = HtmlReport.class.getResourceAsStream(CHART_JS_POM)) {
+        try (InputStream in = HtmlReport.class.getResourceAsStream(pomProperties)) {
             if (in == null) {
-                throw new IllegalStateException("Chart.js is missing from the class path (" + CHART_JS_POM + ")");
+                throw new IllegalStateException(library + " is missing from the class path (" + pomProperties + ")");
             }
             pom.load(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return resource("/META-INF/resources/webjars/chart.js/" + pom.getProperty("version")
-                + "/dist/chart.umd.min.js");
+        return pom.getProperty("version");
     }
 
     private static String resource(String name) {

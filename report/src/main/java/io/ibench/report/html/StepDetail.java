@@ -34,7 +34,7 @@ final class StepDetail {
         this.anchor = "step-" + index;
     }
 
-    View.Section section(ChartData charts) {
+    View.Section section(ChartData charts, FlameGraphs flames) {
         List<View.Table> tables = new ArrayList<>();
         tables.add(metrics());
         for (String operation : OPERATIONS) {
@@ -43,7 +43,8 @@ final class StepDetail {
                 tables.add(percentiles(operation));
             }
         }
-        return new View.Section(anchor, "Step " + step, List.of(), tables, charts.chartsFor(step, anchor));
+        return new View.Section(anchor, "Step " + step, List.of(), tables, charts.chartsFor(step, anchor),
+                flames.flamesFor(step, anchor));
     }
 
     private boolean anyRunHas(String operation) {

@@ -68,6 +68,18 @@ public final class View {
     }
 
     /**
+     * A flame graph drawn by the inlined script from the page's flame data, or a note in its place.
+     *
+     * @param id    the element id, unique in the page; empty for a note
+     * @param title what it shows
+     * @param step  the step whose profile it draws
+     * @param key   the tree's key in the step's flame data, e.g. {@code run:0} or {@code diff:1}; empty for a note
+     * @param note  a line under it: what was sampled and how to read it, or why there is no profile
+     */
+    public record Flame(String id, String title, String step, String key, String note) {
+    }
+
+    /**
      * A section of the page, listed in the table of contents.
      *
      * @param id         the anchor
@@ -75,8 +87,15 @@ public final class View {
      * @param paragraphs text before the tables
      * @param tables     the tables
      * @param charts     the charts
+     * @param flames     the flame graphs, after the charts
      */
-    public record Section(String id, String title, List<String> paragraphs, List<Table> tables, List<Chart> charts) {
+    public record Section(String id, String title, List<String> paragraphs, List<Table> tables, List<Chart> charts,
+                          List<Flame> flames) {
+
+        /** A section without flame graphs. */
+        Section(String id, String title, List<String> paragraphs, List<Table> tables, List<Chart> charts) {
+            this(id, title, paragraphs, tables, charts, List.of());
+        }
     }
 
     /**
@@ -90,8 +109,10 @@ public final class View {
      * @param chartScript the chart library
      * @param appScript   the script that draws the charts
      * @param dataJson    the chart data, safe to embed in a script element
+     * @param flameScript d3, d3-flame-graph and the script that draws the flame graphs; empty when there are none
+     * @param flameJson   the flame graphs' trees, safe to embed in a script element; empty when there are none
      */
     public record Page(String title, String subtitle, List<String> problems, List<Section> sections, String css,
-                       String chartScript, String appScript, String dataJson) {
+                       String chartScript, String appScript, String dataJson, String flameScript, String flameJson) {
     }
 }

@@ -1,5 +1,6 @@
 package io.ibench.report.load;
 
+import io.ibench.core.profile.FoldedStacks;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 
@@ -15,9 +16,10 @@ import java.util.Optional;
  * @param result     the run's result
  * @param intervals  per step name: its per-interval series; steps whose file is missing are absent
  * @param probes     per step name: its server-probe series; steps whose file is missing are absent
+ * @param profiles   per step name: the server's CPU profile; steps without one or whose file is missing are absent
  */
 public record LoadedRun(String label, Path source, RunResult result, Map<String, TimeSeries> intervals,
-                        Map<String, TimeSeries> probes) {
+                        Map<String, TimeSeries> probes, Map<String, FoldedStacks> profiles) {
 
     /**
      * @param name a step name, e.g. {@code qr100}

@@ -1,14 +1,18 @@
 package io.ibench.report.load;
 
 import io.ibench.core.config.IoReason;
+import io.ibench.core.profile.FoldedStacks;
 import io.ibench.core.result.ResultFileException;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.RunStatus;
+import io.ibench.core.result.ServerProfile;
 import io.ibench.core.result.StepResult;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -80,16 +84,19 @@ public final class RunLoader {
             }
             Map<String, TimeSeries> intervals = new LinkedHashMap<>();
             Map<String, TimeSeries> probes = new LinkedHashMap<>();
+            Map<String, FoldedStacks> profiles = new LinkedHashMap<>();
             for (StepResult step : withSeries ? result.steps() : List.<StepResult>of()) {
                 List<String> seriesProblems = new ArrayList<>();
                 readSeries(folder, step.measurements().intervals(), label, step.name(), intervals, seriesProblems);
                 readSeries(folder, step.server().probes() == null ? null : step.server().probes().file(), label,
                         step.name(), probes,
                         seriesProblems);
+                readProfile(folder, step.server().profile(), label, step.name(), profiles, seriesProblems);
                 problems.addAll(seriesProblems);
                 unusable.addAll(seriesProblems);
             }
-            runs.add(new LoadedRun(label, source, result, Map.copyOf(intervals), Map.copyOf(probes)));
+            runs.add(new LoadedRun(label, source, result, Map.copyOf(intervals), Map.copyOf(probes),
+                    Map.copyOf(profiles)));
         }
         return new Loaded(List.copyOf(runs), List.copyOf(problems), List.copyOf(unusable));
     }
@@ -103,6 +110,24 @@ public final class RunLoader {
             }
         }
         return label;
+    }
+
+    private static void readProfile(Path folder, ServerProfile profile, String label, String step,
+                                    Map<String, FoldedStacks> into, List<String> problems) {
+        if (profile == null || profile.file() == null || folder == null) {
+            return;
+        }
+        Path file = folder.resolve(profile.file());
+        String leftOut = "the " + step + " flame graphs of run " + label + " are left out";
+        try {
+            into.put(step, FoldedStacks.parse(Files.readString(file, StandardCharsets.UTF_8)));
+        } catch (NoSuchFileException e) {
+            problems.add(file + " is missing: " + leftOut);
+        } catch (IllegalArgumentException e) {
+            problems.add(file + " cannot be used (" + e.getMessage() + "): " + leftOut);
+        } catch (IOException e) {
+            problems.add(file + " cannot be read (" + IoReason.of(e) + "): " + leftOut);
+        }
     }
 
     private static void readSeries(Path folder, String fileName, String label, String step,

@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.Fixtures;
 import io.ibench.report.compare.Comparison;
@@ -21,13 +22,17 @@ import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.print.PrintOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 import java.util.logging.Level;
@@ -51,6 +56,8 @@ class ReportInChromiumTest {
     private static final String GREEN = "rgba(129, 255, 166, 1)";
     private static final String GREY = "rgba(215, 215, 215, 1)";
     private static final Path OUT = Path.of("target/browser");
+    private static final String QR100 = "qr100";
+    private static final String NO_PERF = "perf is not installed (on Debian: apt-get install linux-perf)";
 
     private static ChromeDriver browser;
 
@@ -70,10 +77,13 @@ class ReportInChromiumTest {
                             fastest);
                     ((com.fasterxml.jackson.databind.node.ObjectNode) step.get("measurements").get("sla"))
                             .put("passed", false).put("achievedInsertsPerSecond", 1500.0);
+                    ((ObjectNode) step.get("server")).putObject("profile").put("problem", NO_PERF);
                 }
             });
         });
         List<Path> runs = new ArrayList<>(Fixtures.paths());
+        runs.set(0, profiled("base", "pfs-off.folded"));
+        runs.set(1, profiled("a13s", "pfs-on.folded"));
         runs.add(slaMissed);
         String html = new HtmlReport(Thresholds.DEFAULT, Palette.BLOG)
                 .render(Comparison.of(RunLoader.load(runs).runs(), null), List.of(), "2026-11-21T12:00:00Z");
@@ -93,6 +103,26 @@ class ReportInChromiumTest {
         browser.get(report.toUri().toString());
     }
 
+    /**
+     * @param run    a fixture run
+     * @param folded a real profile of a MariaDB sweep's qr100 (test resource), given to the run's qr100
+     * @return a copy of the run with that profile
+     */
+    private static Path profiled(String run, String folded) throws IOException {
+        Path copy = Fixtures.editedCopy(run, OUT.resolve("runs/" + run), tree -> tree.withArray("steps")
+                .forEach(step -> {
+                    if (QR100.equals(step.get("name").asText())) {
+                        ((ObjectNode) step.get("server")).putObject("profile").put("file", QR100 + ".folded")
+                                .put("event", "cpu-clock").put("frequencyHz", 499).put("windowSeconds", 5.0)
+                                .put("samples", 1).putArray("pids").add(1234);
+                    }
+                }));
+        try (InputStream in = ReportInChromiumTest.class.getResourceAsStream("/io/ibench/report/profile/" + folded)) {
+            Files.copy(in, copy.resolve(QR100 + ".folded"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return copy;
+    }
+
     @AfterAll
     static void close() {
         if (browser != null) {
@@ -109,6 +139,64 @@ class ReportInChromiumTest {
         assertTrue(canvases > 10, "charts in the page: " + canvases);
         assertEquals(String.valueOf(canvases),
                 browser.findElement(By.tagName("html")).getDomAttribute("data-charts-drawn"));
+    }
+
+    @Test
+    void everyFlameGraphIsDrawnWithItsFrames() {
+        List<WebElement> flames = browser.findElements(By.cssSelector("div[data-flame]"));
+        assertEquals(3, flames.size(), "base and a13s profiled qr100, and a13s against the base");
+        assertEquals("3", browser.findElement(By.tagName("html")).getDomAttribute("data-flames-drawn"));
+        WebElement note = browser.findElement(By.xpath("//figure[@class='flame'][figcaption"
+                + "[text()='flush2-sla-missed: no server CPU profile']]/p"));
+        assertEquals(NO_PERF, note.getText(), "a run without a profile says why");
+        for (WebElement flame : flames) {
+            int frames = flame.findElements(By.cssSelector("svg g.frame")).size();
+            assertTrue(frames > 20, flame.getDomAttribute("data-flame") + " frames: " + frames);
+        }
+    }
+
+    @Test
+    void clickingAFrameZoomsInOnItAndTheBottomFrameZoomsOut() {
+        WebElement flame = browser.findElement(By.cssSelector("div[data-flame='run:0']"));
+        WebElement svg = flame.findElement(By.tagName("svg"));
+        double fullWidth = Double.parseDouble(svg.getDomAttribute("width"));
+        WebElement frame = flame.findElement(By.cssSelector("g.frame[name='do_command']"));
+        double before = width(frame);
+        assertTrue(before < fullWidth * 0.99, "do_command is not the whole graph before the zoom: " + before);
+        ((JavascriptExecutor) browser).executeScript(
+                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", frame);
+        new WebDriverWait(browser, Duration.ofSeconds(5)).until(b -> width(frame) > fullWidth * 0.99);
+        assertFalse(flame.findElements(By.cssSelector("g.frame.fade")).isEmpty(), "its callers fade");
+        WebElement root = flame.findElement(By.cssSelector("g.frame[name='all']"));
+        ((JavascriptExecutor) browser).executeScript(
+                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", root);
+        new WebDriverWait(browser, Duration.ofSeconds(5)).until(b -> Math.abs(width(frame) - before) < 1);
+    }
+
+    @Test
+    void theDifferentialShowsThePerformanceSchemaHotter() throws IOException {
+        // the base profiled MariaDB 11.4 with performance_schema = 0, a13s with it on (a real sweep's qr100); its
+        // thread wrapper pfs_spawn_thread is on both, the instrumentation's own functions only with it on
+        WebElement diff = browser.findElement(By.cssSelector("div[data-flame='diff:1']"));
+        List<WebElement> pfs = diff.findElements(
+                By.cssSelector("g.frame[name^='pfs_']:not([name='pfs_spawn_thread'])"));
+        assertFalse(pfs.isEmpty(), "the differential has the performance schema's frames");
+        for (WebElement frame : pfs) {
+            int[] rgb = rgb(frame.findElement(By.tagName("rect")).getDomAttribute("fill"));
+            assertTrue(rgb[0] > rgb[2] && rgb[1] < 220, frame.getDomAttribute("name") + " is red or orange (new), not "
+                    + Arrays.toString(rgb));
+        }
+        File shot = diff.getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), OUT.resolve("flame-differential.png"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static double width(WebElement frame) {
+        return Double.parseDouble(frame.findElement(By.tagName("rect")).getDomAttribute("width"));
+    }
+
+    private static int[] rgb(String colour) {
+        String[] parts = colour.replaceAll("[^0-9,]", "").split(",");
+        return new int[] {Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2])};
     }
 
     @Test

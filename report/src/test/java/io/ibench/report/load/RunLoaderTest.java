@@ -1,5 +1,6 @@
 package io.ibench.report.load;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.report.Fixtures;
 import io.ibench.report.compare.Comparison;
 import org.junit.jupiter.api.Test;
@@ -10,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -75,6 +78,31 @@ class RunLoaderTest {
                         + "of run base"), loaded.problems().stream().sorted((a, b) -> b.compareTo(a)).toList());
         assertEquals(1, loaded.runs().get(0).intervals().get("l.i1").skipped().count());
         assertFalse(loaded.runs().get(0).intervals().containsKey("qr100"));
+    }
+
+    @Test
+    void profilesAreLoadedAndAMissingOrBrokenOneIsReportedWithTheRunKept(@TempDir Path dir) throws IOException {
+        Path run = Fixtures.editedCopy("base", dir.resolve("run"), tree -> tree.withArray("steps").forEach(step -> {
+            String name = step.get("name").asText();
+            if (List.of("l.i1", "qr100", "qp1000").contains(name)) {
+                ((ObjectNode) step.get("server")).putObject("profile").put("file", name + ".folded");
+            }
+        }));
+        Files.writeString(run.resolve("l.i1.folded"), "mariadbd;do_command 3\nmariadbd;purge 1\n");
+        Files.writeString(run.resolve("qp1000.folded"), "mariadbd;do_command three\n");
+
+        RunLoader.Loaded loaded = RunLoader.load(List.of(run));
+
+        assertEquals(1, loaded.runs().size());
+        assertEquals(Map.of("mariadbd;do_command", 3L, "mariadbd;purge", 1L),
+                loaded.runs().get(0).profiles().get("l.i1").counts());
+        assertEquals(Set.of("l.i1"), loaded.runs().get(0).profiles().keySet());
+        assertEquals(List.of(
+                run.resolve("qr100.folded") + " is missing: the qr100 flame graphs of run base are left out",
+                run.resolve("qp1000.folded") + " cannot be used (line 1 is not a folded stack (frames, a space and a "
+                        + "sample count): mariadbd;do_command three): the qp1000 flame graphs of run base are left "
+                        + "out"),
+                loaded.problems());
     }
 
     @Test
