@@ -6,12 +6,14 @@ import io.ibench.core.workload.Row;
 import io.ibench.core.workload.RowGenerator;
 
 import java.sql.SQLException;
+import java.util.OptionalLong;
 
 /**
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
  * autocommit transaction (docs/workload.md#rows, docs/workload.md#statements), as fast as possible or on a
- * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). In l.x it then
- * creates the secondary indexes on the same connection.
+ * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}). A batch whose
+ * connection was lost counts as inserted, and is not sent again, when the table's newest row is the batch's
+ * last one (docs/measurement.md#errors). In l.x it then creates the secondary indexes on the same connection.
  */
 final class InsertRole extends Role<InsertRole.Statements> {
     private final Step step;
@@ -68,11 +70,21 @@ final class InsertRole extends Role<InsertRole.Statements> {
             if (client.window != null) {
                 client.window.started(true);
             }
-            timed(schedule, k, s -> s.batch().execute());
+            timed(schedule, k, s -> s.batch().execute(), this::insertedBeforeLoss);
         }
         if (awaitScheduleEnd(schedule) && step.createIndexes()) {
             createIndexes(statements());
         }
+    }
+
+    /**
+     * @param statements the new session's statements
+     * @return the batch's rows when the server inserted it before the connection was lost: the
+     *         table's newest row is its last row (with one inserter per table); else empty
+     */
+    private OptionalLong insertedBeforeLoss(Statements statements) throws SQLException {
+        return batch[batch.length - 1].data().equals(statements.newestData())
+                ? OptionalLong.of(batch.length) : OptionalLong.empty();
     }
 
     /** l.x: records the rows the indexes cover, then runs the index DDL and times it. */
@@ -87,6 +99,12 @@ final class InsertRole extends Role<InsertRole.Statements> {
     interface Statements {
         /** @return the INSERT of one batch, prepared on this connection */
         InsertBatch batch();
+
+        /**
+         * @return the {@code data} of the table's row with the largest {@code transactionid}; null when empty
+         * @throws SQLException when the table cannot be read
+         */
+        String newestData() throws SQLException;
 
         /**
          * l.x, before the index build: lifts the statement timeout (an index build takes as long as
