@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Summarises a soak of bench/soak.sh: python3 bench/soak-report.py OUT SERVER...
 
-Per server (OUT/SERVER holds samples.tsv, gc.log and the sweep's results): the client JVM's heap
-after each GC (MB, from the GC log), old generation and RSS (MB) and threads, as the mean of the
-first and of the last 10 minutes and the largest value; the load average; then each step of the
+Per server (OUT/SERVER holds samples.tsv, gc.log and the sweep's results): the client JVM's live
+heap (MB left after each full collection, from the GC log), heap in use and old generation (jstat),
+RSS (MB) and threads, as the mean of the first and of the last 10 minutes of the read-write steps
+(from the first one's start to the end) and the largest value; the load average; then each step of the
 sweep's run: status, seconds, SLA (target and achieved inserts/s, passed), fairness between
 clients (pct, rate CoV), rows inserted and deleted by all clients, and the rows in each table
 after the step (max - min transactionid + 1) against the rows the run keeps per table.
@@ -13,18 +14,22 @@ import json
 import os
 import re
 import sys
+from datetime import datetime
 
 WINDOW = 600  # seconds: the first and the last 10 minutes
-GC_LINE = re.compile(r"^\[(\d+(?:\.\d+)?)s\].*Pause.*?(\d+)M->(\d+)M\((\d+)M\)")
+GC_LINE = re.compile(r"^\[(\d+(?:\.\d+)?)s\].*Pause Full.*?(\d+)M->(\d+)M\((\d+)M\)")
 
 
-def windows(points):
-    """points: [(seconds, value)] -> (mean of first window, mean of last window, max)"""
+def windows(points, start):
+    """points: [(epoch seconds, value)] -> (mean of the first window from start, mean of the last window, max)"""
+    points = [(t, v) for t, v in points if t >= start]
     if not points:
         return None
     end = points[-1][0]
-    first = [v for t, v in points if t <= points[0][0] + WINDOW]
+    first = [v for t, v in points if t <= start + WINDOW]
     last = [v for t, v in points if t >= end - WINDOW]
+    if not first:
+        return None
     return sum(first) / len(first), sum(last) / len(last), max(v for _, v in points)
 
 
@@ -45,7 +50,8 @@ def samples(folder):
         return [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
 
 
-def heap_after_gc(folder):
+def live_heap(folder, jvm_start):
+    """[(epoch seconds, MB left after a full collection)]"""
     path = os.path.join(folder, "gc.log")
     points = []
     if os.path.exists(path):
@@ -53,8 +59,16 @@ def heap_after_gc(folder):
             for line in f:
                 m = GC_LINE.match(line)
                 if m:
-                    points.append((float(m.group(1)), float(m.group(3))))
+                    points.append((jvm_start + float(m.group(1)), float(m.group(3))))
     return points
+
+
+def read_write_start(result):
+    """epoch seconds of the first read-write step's start, or None"""
+    for step in result.get("steps", []):
+        if step["kind"] == "READ_WRITE":
+            return datetime.fromisoformat(step["run"]["startedAt"].replace("Z", "+00:00")).timestamp()
+    return None
 
 
 def runs(folder):
@@ -107,17 +121,25 @@ def main(out, servers):
             loads = [float(r["load1"]) for r in rows]
             print(f"  sampled {len(rows)} times over {seconds / 60:.1f} min; load average (1 min) "
                   f"mean {sum(loads) / len(loads):.2f}, min {min(loads):.2f}, max {max(loads):.2f}")
-        print(show("heap after GC", windows(heap_after_gc(folder)), "MB"))
-
-        def series(key, scale):
-            return [(int(r["seconds"]), float(r[key]) / scale) for r in rows if r.get(key)]
-        print(show("heap used (jstat)", windows(series("heapUsedKB", 1024)), "MB"))
-        print(show("old generation", windows(series("oldUsedKB", 1024)), "MB"))
-        print(show("RSS", windows(series("rssKB", 1024)), "MB"))
-        print(show("threads", windows(series("threads", 1)), ""))
+        results = []
         for path in runs(folder):
             with open(path) as f:
-                result = json.load(f)
+                results.append((path, json.load(f)))
+        starts = [read_write_start(r) for _, r in results if read_write_start(r) is not None]
+        start = min(starts) if starts else (float(rows[0]["epoch"]) if rows else 0)
+        jvm_start = float(rows[0]["epoch"]) - float(rows[0]["seconds"]) if rows else 0
+        print(f"  read-write steps from {datetime.fromtimestamp(start).strftime('%H:%M:%S')}: "
+              f"{(float(rows[-1]['epoch']) - start) / 60 if rows else 0:.1f} min sampled")
+
+        def series(key, scale):
+            return [(float(r["epoch"]), float(r[key]) / scale) for r in rows if r.get(key)]
+        print(show("live heap (after full GC)", windows(live_heap(folder, jvm_start), start), "MB"))
+        print(show("heap in use (jstat)", windows(series("heapUsedKB", 1024), start), "MB"))
+        print(show("old generation", windows(series("oldUsedKB", 1024), start), "MB"))
+        print(show("RSS", windows(series("rssKB", 1024), start), "MB"))
+        print(show("threads", windows(series("threads", 1), start), ""))
+        print(show("load average", windows(series("load1", 1), start), ""))
+        for path, result in results:
             print(f"  run {os.path.relpath(path, out)}: {result['status']} on {result['environment']['hostName']}")
             for line in step_lines(result):
                 print(line)

