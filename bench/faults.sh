@@ -11,7 +11,7 @@
 #   defaults: --out /work/faults, --basedir /usr, --clients 2, --rows 100k, --write-rows 400k,
 #   --query-seconds 60, --kills 3, --interrupts 3, --seed from the clock.
 set -euo pipefail
-# job control: the client runs in its own process group and, unlike a plain background job, receives SIGINT
+# job control, and SIGINT reset for the client (a background job, or a script started in the background, ignores it)
 set -m
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out=/work/faults
@@ -78,7 +78,7 @@ run_args=(run "--url=jdbc:mysql://127.0.0.1:$port/ib" --user=root --create-datab
   --steps=l.i0,l.x,l.i1,l.i2,qr100,qp100,qr500,qp500 --reconnect-seconds=300 --results="$out/results" --no-progress)
 client_pid=
 start_client() { # args after java -jar
-  (cd "$out" && exec java -XX:+UseSerialGC -Xmx256m -jar "$out/ibench.jar" "$@" >> "$out/client.out" 2>&1) &
+  (cd "$out" && exec env --default-signal=INT java -XX:+UseSerialGC -Xmx256m -jar "$out/ibench.jar" "$@" >> "$out/client.out" 2>&1) &
   client_pid=$!
 }
 start_client "${run_args[@]}"

@@ -21,10 +21,12 @@ GC_LINE = re.compile(r"^\[(\d+(?:\.\d+)?)s\].*Pause Full.*?(\d+)M->(\d+)M\((\d+)
 
 
 def windows(points, start):
-    """points: [(epoch seconds, value)] -> (mean of the first window from start, mean of the last window, max)"""
+    """points: [(epoch seconds, value)] -> (mean of the first window from start, or from the first point after
+    it, mean of the last window, max)"""
     points = [(t, v) for t, v in points if t >= start]
     if not points:
         return None
+    start = points[0][0]
     end = points[-1][0]
     first = [v for t, v in points if t <= start + WINDOW]
     last = [v for t, v in points if t >= end - WINDOW]
