@@ -80,9 +80,23 @@ final class Ibench {
      * @return the running tool
      */
     static Running start(Path workDir, String... args) throws IOException {
+        return start(workDir, List.of(), args);
+    }
+
+    /**
+     * Starts the tool as {@link #start(Path, String...)} does, with options for its JVM.
+     *
+     * @param workDir    the working directory
+     * @param jvmOptions e.g. {@code -Xmx256m}, before {@code -jar}
+     * @param args       arguments after {@code java -jar ibench.jar}
+     * @return the running tool
+     */
+    static Running start(Path workDir, List<String> jvmOptions, String... args) throws IOException {
         assertTrue(Files.exists(JAR), JAR + " is missing: build with ./mvnw package first");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("ibench-out", ".txt");
         Path err = Files.createTempFile("ibench-err", ".txt");

@@ -24,9 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A PostgreSQL 15 server of the test's own (Debian's binaries, started by the adapter's server
- * control) killed and restarted in the middle of l.i1: the inserter and deleter reconnect, the
- * step ends degraded (exit code 4) with every lost connection counted and re-established, and the
- * table holds the rows the run says it wrote.
+ * control) killed and restarted in the middle of l.i1 of two clients: the inserters and deleters
+ * reconnect, the step ends degraded (exit code 4) with every lost connection counted and
+ * re-established, and the tables hold exactly the rows the steps intended: no write lost or
+ * applied twice.
  */
 class PostgresServerFaultsIT {
     private static final Path BASEDIR = Path.of("/usr/lib/postgresql/15");
@@ -45,7 +46,7 @@ class PostgresServerFaultsIT {
             String url = "jdbc:postgresql://127.0.0.1:" + server.port() + "/";
             Path results = work.resolve("results");
             Ibench.Running run = Ibench.start(work, "run", "--url=" + url + "ib", "--user=" + user, "--create-database",
-                    "--steps=l.i0,l.x,l.i1", "--rows-per-table=20k", "--write-rows-per-table=250k",
+                    "--clients=2", "--steps=l.i0,l.x,l.i1", "--rows-per-table=20k", "--write-rows-per-table=250k",
                     "--reconnect-seconds=120", "--results=" + results, "--no-progress");
             run.awaitIntervals(results, "l.i1", 2);
             server.kill();
@@ -65,8 +66,8 @@ class PostgresServerFaultsIT {
                         op.getKey() + ": each re-established once");
                 assertEquals(0, o.failures(), op.getKey() + ": no statement failed for good");
             }
-            assertEquals(crashed.run().settings().rowsPerClient(), crashed.measurements().operations().get("insert")
-                    .rows(),
+            assertEquals(crashed.run().clients() * crashed.run().settings().rowsPerClient(),
+                    crashed.measurements().operations().get("insert").rows(),
                     "l.i1 inserted all its rows in spite of the restart");
             try (Connection c = DriverManager.getConnection(url + "ib", user, "")) {
                 TableAfterRetries.check(c, saved);

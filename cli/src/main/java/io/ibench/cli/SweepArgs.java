@@ -59,4 +59,15 @@ final class SweepArgs {
     @Option(names = "--no-report", order = 11,
             description = "Write no comparison report at the end (for --plan's jobs).")
     boolean noReport;
+
+    @Option(names = "--password-file", paramLabel = "FILE", order = 12,
+            description = "Give each server's admin user the password in the first line of FILE (keep it mode 0600) "
+                    + "and connect with it, for bench hosts that others can reach.")
+    Path passwordFile;
+
+    @Option(names = "--ansible", paramLabel = "DIR", order = 13,
+            description = "Write the sweep as an Ansible project into DIR: every config (and repetition) a job on the "
+                    + "hosts of its inventory's group bench, run in the background, fetched back and merged into one "
+                    + "report (docs/sweeps.md); start nothing.")
+    Path ansible;
 }

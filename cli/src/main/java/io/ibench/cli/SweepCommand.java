@@ -88,9 +88,18 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());
         RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null),
                 folder.root(), seed, benchmark.settings.given(Settings.LABEL));
+        List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m",
+                "--cache-size=" + sizes.cacheMb() + "m");
+        if (sweep.ansible != null) {
+            Path jar = Path.of(SweepCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            new AnsibleCampaign(jar, binaries.basedir(), sweep.passwordFile)
+                    .write(sweep.ansible, arguments(), pinned, names, sweep.configs, label(base), 1)
+                    .forEach(file -> out.println(sweep.ansible.resolve(file)));
+            out.println("Name the bench hosts in " + sweep.ansible.resolve("inventory.ini") + " (see "
+                    + "inventory.example.ini), then run: cd " + sweep.ansible + " && ansible-playbook site.yml");
+            return ExitCodes.OK;
+        }
         if (sweep.plan) {
-            List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m",
-                    "--cache-size=" + sizes.cacheMb() + "m");
             SweepPlan.lines("ibench", arguments(), names, pinned, folder.root().toString(), label(base))
                     .forEach(out::println);
             return ExitCodes.OK;

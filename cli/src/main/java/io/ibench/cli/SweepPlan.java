@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  */
 final class SweepPlan {
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./=:,@%+-]+");
-    private static final List<String> DROPPED = List.of("--plan", "--config");
+    private static final List<String> DROPPED_FLAGS = List.of("--plan", "--no-report");
+    private static final List<String> DROPPED = List.of("--config");
 
     private SweepPlan() {
     }
@@ -28,14 +29,36 @@ final class SweepPlan {
      */
     static List<String> lines(String command, List<String> args, List<String> configs, List<String> pinned,
                               String folder, String base) {
+        List<String> common = jobArguments(args, pinned, List.of());
+        List<String> lines = new ArrayList<>();
+        for (String config : configs) {
+            List<String> words = new ArrayList<>(List.of(command, "sweep"));
+            words.addAll(common);
+            words.add("--config=" + config);
+            lines.add(String.join(" ", words.stream().map(SweepPlan::quote).toList()));
+        }
+        lines.add("# then, with every config's folder in " + folder + ": " + command + " report " + quote(folder)
+                + "/*/ --base " + quote(base) + " -o " + quote(folder + "/" + SweepFolder.REPORT));
+        return lines;
+    }
+
+    /**
+     * @param args    the sweep's arguments after {@code sweep}, profile expanded
+     * @param pinned  options that fix the sizes, e.g. {@code --seed=42}, added unless given
+     * @param dropped options with a value that the job sets itself, e.g. {@code --results}
+     * @return the arguments every job of the sweep shares: without {@code --plan}, {@code --config} and the
+     *         dropped options, with the pinned ones and {@code --no-report}
+     */
+    static List<String> jobArguments(List<String> args, List<String> pinned, List<String> dropped) {
         List<String> common = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
-            if (DROPPED.contains(name)) {
-                if (name.equals("--config") && !a.contains("=")) {
-                    i++;
-                }
+            if (DROPPED_FLAGS.contains(name)) {
+                continue;
+            }
+            if (DROPPED.contains(name) || dropped.contains(name)) {
+                i += a.contains("=") ? 0 : 1;
                 continue;
             }
             common.add(a);
@@ -47,16 +70,7 @@ final class SweepPlan {
             }
         }
         common.add("--no-report");
-        List<String> lines = new ArrayList<>();
-        for (String config : configs) {
-            List<String> words = new ArrayList<>(List.of(command, "sweep"));
-            words.addAll(common);
-            words.add("--config=" + config);
-            lines.add(String.join(" ", words.stream().map(SweepPlan::quote).toList()));
-        }
-        lines.add("# then, with every config's folder in " + folder + ": " + command + " report " + quote(folder)
-                + "/*/ --base " + quote(base) + " -o " + quote(folder + "/" + SweepFolder.REPORT));
-        return lines;
+        return common;
     }
 
     /** Quotes a word for a POSIX shell when it holds anything but plain characters. */

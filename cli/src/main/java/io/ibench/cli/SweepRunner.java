@@ -39,6 +39,7 @@ final class SweepRunner {
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean progress;
+    private final SweepPassword password;
     private int interrupted;
     private int port;
 
@@ -79,6 +80,7 @@ final class SweepRunner {
         this.out = out;
         this.err = err;
         this.progress = progress;
+        this.password = SweepPassword.of(args.passwordFile);
     }
 
     /**
@@ -139,8 +141,8 @@ final class SweepRunner {
         try (SweepServer server = SweepServer.start(control, binaries, data, port, config.rendered(),
                 args.startTimeout)) {
             out.println("Started " + server.server().description() + " in " + seconds(started) + " s.");
-            RunConfig run = runConfigs.of(config.name(), server.server().connection(ConnectionOptions.DEFAULT_DATABASE),
-                    folder.config(config.name()));
+            RunConfig run = runConfigs.of(config.name(), password.give(adapter, control, binaries,
+                    server.server().connection(ConnectionOptions.DEFAULT_DATABASE)), folder.config(config.name()));
             RunExecution.Outcome result = execute(run);
             if (result.exitCode() == ExitCodes.INTERRUPTED || result.exitCode() == ExitCodes.TERMINATED) {
                 interrupted = result.exitCode();

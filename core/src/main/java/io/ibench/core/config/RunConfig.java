@@ -176,6 +176,11 @@ public final class RunConfig {
         return get(Settings.LABEL);
     }
 
+    /** @return the client host's name for the results, or null for the operating system's host name */
+    public String hostName() {
+        return get(Settings.HOST_NAME);
+    }
+
     /** @return milliseconds between interval lines, 100..60000 */
     public int reportIntervalMillis() {
         return get(Settings.REPORT_INTERVAL_MILLIS);

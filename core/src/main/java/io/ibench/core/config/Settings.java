@@ -161,6 +161,13 @@ public final class Settings {
                     "1 to 100 letters, digits, '.', '_', '+' or '-', starting with a letter or digit")
             .help("Name of this run in reports, e.g. my8033.cy10a (default: the server's product and version).")
             .done();
+    public static final Setting<String> HOST_NAME = Setting.declare("hostName", Codecs.TEXT)
+            .option("--host-name", "NAME", Section.OUTPUT)
+            .rule(h -> h.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,99}"),
+                    "1 to 100 letters, digits, '.', '_' or '-', starting with a letter or digit")
+            .help("Name of the client host in the results and reports, e.g. bench3 (default: the operating system's "
+                    + "host name); a campaign gives each run its host's inventory name.")
+            .done();
     public static final Setting<Integer> REPORT_INTERVAL_MILLIS = Setting.declare("reportIntervalMillis",
                     Codecs.MILLIS_AS_SECONDS)
             .option("--report-interval", "SECONDS", Section.OUTPUT).defaultValue(1000)
@@ -265,7 +272,7 @@ public final class Settings {
     public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, CREATE_DATABASE, FORCE, CLIENTS,
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
             QUERY_THREADS, SECONDARY_INDEXES, SECONDARY_AT_START, PARTITIONS, ROWS_PER_PARTITION,
-            HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL,
+            HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, HOST_NAME,
             REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, SERVER_PROFILE,
             SERVER_PROFILE_SECONDS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS,
             UNIQUE_CHECKS, BULK_LOAD, RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS,

@@ -79,8 +79,8 @@ public final class BenchmarkRunner {
         try (ResultStore store = ResultStore.create(config.resultsDirectory(),
                 LocalDateTime.now().format(RUN_ID_TIME) + "-" + label)) {
             RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
-                    Instant.now().toString(), null, Environment.current(), config.describe(), server.info, List.of(),
-                    RunSummary.of(List.of()), null, List.of());
+                    Instant.now().toString(), null, Environment.current(config.hostName()), config.describe(),
+                    server.info, List.of(), RunSummary.of(List.of()), null, List.of());
             return runSteps(result, store, server, 0);
         }
     }

@@ -4,12 +4,15 @@ import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
 
 import java.sql.SQLException;
+import java.util.OptionalLong;
 
 /**
  * A client's deleter (docs/workload.md#statements): for every insert, one DELETE of rowsPerCommit rows from the
  * oldest end of the table, {@code transactionid >= X}, where X starts at
  * {@code select min(transactionid)} (timed: the step-start query), advances by rowsPerCommit per
- * delete, and is re-read every {@code resyncGetMin + 1} rounds (never again when 0).
+ * delete, and is re-read every {@code resyncGetMin + 1} rounds (never again when 0). A DELETE whose
+ * connection was lost counts as done, and is not run again, when the table's smallest id has
+ * passed X + rowsPerCommit - 1 (docs/measurement.md#errors).
  */
 final class DeleteRole extends Role<DeleteRole.Statements> {
     private final Step step;
@@ -51,11 +54,25 @@ final class DeleteRole extends Role<DeleteRole.Statements> {
                 return;
             }
             client.window.started(false);
-            timed(schedule, k, execute);
+            timed(schedule, k, execute, this::deletedBeforeLoss);
             lowerBound += step.rowsPerCommit();
             client.publishMinId(lowerBound);
         }
         awaitScheduleEnd(schedule);
+    }
+
+    /**
+     * No row below X is left (every DELETE removes the oldest rows from X on, so none below X + rowsPerCommit
+     * is left after it). Once the DELETE from X committed, the table's smallest id is X + rowsPerCommit or
+     * more; before, it is the first id from X on, which is below that unless the ids skip a batch or more
+     * there since the last {@code select min(transactionid)} (docs/measurement.md#errors).
+     *
+     * @param statements the new session's statements
+     * @return the rows the DELETE removed when the server applied it before the connection was lost; else empty
+     */
+    private OptionalLong deletedBeforeLoss(Statements statements) throws SQLException {
+        return statements.minId() >= lowerBound + step.rowsPerCommit()
+                ? OptionalLong.of(step.rowsPerCommit()) : OptionalLong.empty();
     }
 
     /**

@@ -4,7 +4,9 @@ import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.plan.Step;
 import io.ibench.core.workload.RowGenerator;
 
+import io.ibench.core.workload.Row;
 import java.sql.SQLException;
+import java.util.OptionalLong;
 
 /**
  * A client's inserter: {@code rounds} multi-row INSERTs of rowsPerCommit rows, each its own
@@ -12,8 +14,9 @@ import java.sql.SQLException;
  * {@link Schedule}, sent as {@code --statements} says ({@link LiteralInsert} or {@link BoundInsert}), fewer when the
  * step's {@code --max-seconds} passes first. A {@link BatchMaker} on its own thread makes the next batches while
  * the current INSERT runs ({@link Pipeline}: chunks of about {@value #ROWS_PER_CHUNK} rows, two chunks ahead), so
- * the server does not wait for the client between statements (docs/performance.md). In l.x it then creates the
- * secondary indexes on the same connection.
+ * the server does not wait for the client between statements (docs/performance.md). A batch whose connection was
+ * lost counts as inserted, and is not sent again, when the table's newest row is the batch's last one
+ * (docs/measurement.md#errors). In l.x it then creates the secondary indexes on the same connection.
  */
 final class InsertRole extends Role<InsertRole.Statements> {
     /** Rows per chunk of batches the batch maker hands over at once (at least one batch). */
@@ -79,7 +82,8 @@ final class InsertRole extends Role<InsertRole.Statements> {
             if (client.window != null && !awaitPartner(true, k)) {
                 return;
             }
-            statements().batch().load(batches.next());
+            MadeBatch batch = batches.next();
+            statements().batch().load(batch);
             if (!awaitStart(schedule, k)) {
                 return;
             }
@@ -87,11 +91,22 @@ final class InsertRole extends Role<InsertRole.Statements> {
             if (client.window != null) {
                 client.window.started(true);
             }
-            timed(schedule, k, s -> s.batch().execute());
+            timed(schedule, k, s -> s.batch().execute(), s -> insertedBeforeLoss(s, batch.rows()));
         }
         if (awaitScheduleEnd(schedule) && step.createIndexes()) {
             createIndexes(statements());
         }
+    }
+
+    /**
+     * @param statements the new session's statements
+     * @param batch      the rows of the batch whose connection was lost
+     * @return the batch's rows when the server inserted it before the connection was lost: the
+     *         table's newest row is its last row (with one inserter per table); else empty
+     */
+    private static OptionalLong insertedBeforeLoss(Statements statements, Row[] batch) throws SQLException {
+        return batch[batch.length - 1].data().equals(statements.newestData())
+                ? OptionalLong.of(batch.length) : OptionalLong.empty();
     }
 
     /** l.x: records the rows the indexes cover, then runs the index DDL and times it. */
@@ -106,6 +121,12 @@ final class InsertRole extends Role<InsertRole.Statements> {
     interface Statements {
         /** @return the INSERT of one batch, prepared on this connection */
         InsertBatch batch();
+
+        /**
+         * @return the {@code data} of the table's row with the largest {@code transactionid}; null when empty
+         * @throws SQLException when the table cannot be read
+         */
+        String newestData() throws SQLException;
 
         /**
          * l.x, before the index build: lifts the statement timeout (an index build takes as long as

@@ -74,6 +74,14 @@ final class JdbcRoleStatements {
     private record Inserts(Connection connection, InsertBatch batch, TableSetup tables, String table)
             implements InsertRole.Statements {
         @Override
+        public String newestData() throws SQLException {
+            try (PreparedStatement newest = connection.prepareStatement(tables.dialect().newestData(table));
+                 ResultSet rs = newest.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+
+        @Override
         public long beginIndexBuild() throws SQLException {
             connection.setNetworkTimeout(Runnable::run, 0);
             return TableProbe.range(connection, tables.dialect(), table).rowsSpanned();

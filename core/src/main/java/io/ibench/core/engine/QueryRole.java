@@ -70,7 +70,7 @@ final class QueryRole extends Role<QueryRole.Statements> {
                 rangeIndex = queries.nextRangeIndex();
                 rangeStart = queries.nextRangeStart(rangeIndex);
             }
-            timed(Schedule.unthrottled(), n, execute);
+            timed(Schedule.unthrottled(), n, execute, RetryingSession.InDoubt.runAgain());
         }
     }
 

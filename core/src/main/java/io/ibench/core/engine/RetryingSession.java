@@ -5,6 +5,7 @@ import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.spi.SqlErrorKind;
 
 import java.sql.SQLException;
+import java.util.OptionalLong;
 
 /**
  * A role's session that outlives errors: runs the role's statements with retries and reconnects
@@ -13,8 +14,10 @@ import java.sql.SQLException;
  * <p>A retryable error (deadlock, lock wait timeout, serialization failure) runs the statement
  * again on the same connection; a lost connection or a statement without an answer within
  * {@code --statement-timeout} re-establishes the session with back-off (100 ms, doubling up to
- * 5 s; the step's clock keeps running) for up to {@code --reconnect-seconds}, and runs the
- * statement again on the new session's statements. A fatal error or {@value #MAX_RETRIES}
+ * 5 s; the step's clock keeps running) for up to {@code --reconnect-seconds}, asks the new session
+ * whether the server applied the lost attempt (a write's {@link InDoubt}: the server may have
+ * committed it before the connection went), and runs the statement again on the new session's
+ * statements only when it did not. A fatal error or {@value #MAX_RETRIES}
  * retryable errors in a row are skipped with {@code --on-error continue} and otherwise fail;
  * no session within {@code --reconnect-seconds} always fails (a client without a connection
  * cannot go on). After the step was stopped nothing is retried. Every failed attempt is counted
@@ -94,15 +97,38 @@ final class RetryingSession<S> {
      * Runs a statement until it succeeds or fails for good: after a retryable error again at
      * once, after a lost connection or a timeout on a re-established session.
      *
-     * @param statement the statement, run on the current session's statements
+     * @param statement the statement, run on the current session's statements: a read, which may run twice
      * @return its result, or {@link #SKIPPED} when it failed for good under {@code --on-error continue}
      * @throws SQLException when it fails for good otherwise, or the step stops meanwhile
      * @throws InterruptedException when the thread is interrupted while reconnecting
      */
     long execute(Call<S> statement) throws SQLException, InterruptedException {
+        return execute(statement, InDoubt.runAgain());
+    }
+
+    /**
+     * Runs a statement as {@link #execute(Call)}, except that after a lost connection or a timeout
+     * it first asks the new session whether the lost attempt was applied, and then returns the rows
+     * that attempt wrote instead of running the statement again.
+     *
+     * @param statement the statement, run on the current session's statements
+     * @param inDoubt   tells whether the server applied an attempt whose answer was lost
+     * @return its result, or {@link #SKIPPED} when it failed for good under {@code --on-error continue}
+     * @throws SQLException when it fails for good otherwise, or the step stops meanwhile
+     * @throws InterruptedException when the thread is interrupted while reconnecting
+     */
+    long execute(Call<S> statement, InDoubt<S> inDoubt) throws SQLException, InterruptedException {
         int retries = 0;
+        boolean answerLost = false;
         while (true) {
             try {
+                if (answerLost) {
+                    OptionalLong applied = inDoubt.appliedRows(session.statements());
+                    answerLost = false;
+                    if (applied.isPresent()) {
+                        return applied.getAsLong();
+                    }
+                }
                 return statement.call(session.statements());
             } catch (SQLException e) {
                 if (control.stopped()) {
@@ -123,6 +149,7 @@ final class RetryingSession<S> {
                         throw e;
                     }
                     retries = 0;
+                    answerLost = true;
                 } else {
                     recorder.recordFailure();
                     if (errors.policy().onError() == OnError.CONTINUE) {
@@ -192,6 +219,30 @@ final class RetryingSession<S> {
          * @throws SQLException when it fails
          */
         long call(S statements) throws SQLException;
+    }
+
+    /**
+     * Tells, on a re-established session, whether the server applied a write whose attempt lost its
+     * connection or timed out: a write that commits on its own may have committed just before.
+     *
+     * @param <S> the role's statements
+     */
+    @FunctionalInterface
+    interface InDoubt<S> {
+        /**
+         * @param statements the new session's statements
+         * @return the rows the lost attempt wrote when the server applied it; empty to run it again
+         * @throws SQLException when the server cannot be asked
+         */
+        OptionalLong appliedRows(S statements) throws SQLException;
+
+        /**
+         * @param <S> the role's statements
+         * @return for statements that are simply run again (reads)
+         */
+        static <S> InDoubt<S> runAgain() {
+            return statements -> OptionalLong.empty();
+        }
     }
 
     /**

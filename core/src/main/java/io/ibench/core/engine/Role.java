@@ -10,8 +10,8 @@ import java.sql.SQLException;
  * One thread of a client in a step: it opens its session (connection and prepared statements),
  * waits for the common start, works, and reports its end. Its statements run through a
  * {@link RetryingSession}, which retries, reconnects or gives up as the fault policy says; a
- * statement that timed out or lost its connection may have been applied by the server before it
- * is run again: an INSERT may then add its batch twice.
+ * write that timed out or lost its connection may have been applied by the server, so the writers
+ * tell from the table whether it was ({@link RetryingSession.InDoubt}) before it is run again.
  *
  * @param <S> the role's statements
  */
@@ -190,11 +190,12 @@ abstract class Role<S> implements Runnable {
      * @param schedule  the writer's schedule
      * @param k         the statement, 0-based
      * @param statement the execution; returns the rows it affected or fetched
+     * @param inDoubt   after a lost connection or timeout: whether the server applied the lost attempt
      * @throws SQLException when it fails for good and {@code --on-error} is not {@code continue}
      * @throws InterruptedException when the thread is interrupted while reconnecting
      */
-    protected final void timed(Schedule schedule, long k, RetryingSession.Call<S> statement)
-            throws SQLException, InterruptedException {
+    protected final void timed(Schedule schedule, long k, RetryingSession.Call<S> statement,
+                               RetryingSession.InDoubt<S> inDoubt) throws SQLException, InterruptedException {
         long start = System.nanoTime();
         recorder.idle();
         if (!startRecorded) {
@@ -204,7 +205,7 @@ abstract class Role<S> implements Runnable {
         if (gapFrom != NO_GAP) {
             recorder.recordGap(start - gapFrom);
         }
-        long rows = execute(statement);
+        long rows = session.execute(statement, inDoubt);
         long end = System.nanoTime();
         if (rows != SKIPPED) {
             recorder.record(schedule.scheduled() ? schedule.intendedStart(k) : start, start, end, rows);

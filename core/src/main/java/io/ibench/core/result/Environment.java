@@ -19,14 +19,17 @@ import java.net.UnknownHostException;
 public record Environment(String toolVersion, String javaVersion, String javaVendor, String jvmName, String hostName,
                           String os, int cores, long memoryBytes) {
 
-    /** @return the facts of this JVM and host */
-    public static Environment current() {
+    /**
+     * @param hostName the name the host goes by ({@code --host-name}), or null for the operating system's
+     * @return the facts of this JVM and host
+     */
+    public static Environment current(String hostName) {
         long memory = 0;
         if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
             memory = os.getTotalMemorySize();
         }
         return new Environment(ToolVersion.get(), System.getProperty("java.version"), System.getProperty("java.vendor"),
-                System.getProperty("java.vm.name"), localHostName(),
+                System.getProperty("java.vm.name"), hostName != null ? hostName : localHostName(),
                 System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                         + System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), memory);

@@ -93,6 +93,12 @@ public interface Dialect {
     String maxTransactionId(String table);
 
     /**
+     * @return the {@code data} of the row with the largest id, {@code select data from <t> order by transactionid
+     *         desc limit 1}: no parameters, no row or one string (an inserter asks it after a lost connection)
+     */
+    String newestData(String table);
+
+    /**
      * @param role what the connection runs: {@link StatementKind#INSERT} for an inserter,
      *             {@link StatementKind#DELETE} for a deleter, {@link StatementKind#RANGE_QUERY} or
      *             {@link StatementKind#POINT_QUERY} for a query thread

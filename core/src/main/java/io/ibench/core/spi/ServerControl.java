@@ -51,6 +51,15 @@ public interface ServerControl {
             throws ServerStartException, InterruptedException;
 
     /**
+     * @param binaries what {@link #locate} found
+     * @param password a password for the user {@link RunningServer#connection} connects as; any characters but
+     *                 line breaks
+     * @return the statement that gives that user, connected, this password, the password inlined as a quoted
+     *         literal (so the statement must never be logged or shown)
+     */
+    String passwordStatement(ServerBinaries binaries, String password);
+
+    /**
      * Checks a configuration against the binaries without starting a server, so that a sweep can
      * refuse a config the version cannot run before any server starts.
      *

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.OptionalLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -92,6 +93,35 @@ class RetryingSessionTest {
         assertEquals(1, recorder.reconnects());
         assertEquals(0, recorder.failures());
         assertEquals(List.of("CONNECTION_LOST x1"), errorKinds());
+    }
+
+    @Test
+    void aWriteTheServerAppliedBeforeTheConnectionWasLostIsNotRunAgain() throws Exception {
+        List<Integer> asked = new ArrayList<>();
+        long rows = session(OnError.ABORT_RUN, 300).execute(failing(Errors.connectionLost()), s -> {
+            asked.add(s);
+            return OptionalLong.of(50);
+        });
+
+        assertEquals(50, rows, "the rows the lost attempt wrote");
+        assertEquals(List.of(1), attempts, "not run again");
+        assertEquals(List.of(2), asked, "asked on the new session");
+        assertEquals(1, recorder.connectionLosses());
+        assertEquals(1, recorder.reconnects());
+    }
+
+    @Test
+    void aWriteTheServerDidNotApplyRunsAgainAndIsAskedAgainAfterAnotherLoss() throws Exception {
+        List<Integer> asked = new ArrayList<>();
+        long rows = session(OnError.ABORT_RUN, 300).execute(
+                failing(Errors.connectionLost(), Errors.retryable(), Errors.timeout()), s -> {
+                    asked.add(s);
+                    return OptionalLong.empty();
+                });
+
+        assertEquals(7, rows);
+        assertEquals(List.of(1, 2, 2, 3), attempts, "run again after each answer was lost or rolled back");
+        assertEquals(List.of(2, 3), asked, "asked after each lost answer, not after the retryable error");
     }
 
     @Test

@@ -40,6 +40,18 @@ final class MySqlServerControl extends LocalServerControl {
         super(SYNTAX, adapter);
     }
 
+    /**
+     * MariaDB: {@code set password = password('…')} (its {@code alter user current_user()} leaves the password
+     * empty); MySQL 5.7.6 and later: {@code alter user current_user() identified by '…'}. Backslash and quote
+     * are escaped as in a MySQL string.
+     */
+    @Override
+    public String passwordStatement(ServerBinaries binaries, String password) {
+        String literal = "'" + password.replace("\\", "\\\\").replace("'", "\\'") + "'";
+        return binaries.product().equals(MySqlFlavor.Product.MARIADB.id()) ? "set password = password(" + literal + ")"
+                : "alter user current_user() identified by " + literal;
+    }
+
     @Override
     public ServerBinaries locate(Path basedir) {
         Path server = program(basedir, FOLDERS, List.of("mariadbd", "mysqld"));

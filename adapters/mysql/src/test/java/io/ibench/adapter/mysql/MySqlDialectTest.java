@@ -111,5 +111,6 @@ class MySqlDialectTest {
                 innodb.pointQuery("pi1", 3));
         assertEquals("select min(transactionid) from pi1", innodb.minTransactionId("pi1"));
         assertEquals("select max(transactionid) from pi1", innodb.maxTransactionId("pi1"));
+        assertEquals("select data from pi1 order by transactionid desc limit 1", innodb.newestData("pi1"));
     }
 }

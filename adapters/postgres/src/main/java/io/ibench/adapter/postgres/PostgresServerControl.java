@@ -42,6 +42,12 @@ final class PostgresServerControl extends LocalServerControl {
         super(SYNTAX, adapter);
     }
 
+    /** With {@code standard_conforming_strings} on (the default since 9.1), only quotes are doubled. */
+    @Override
+    public String passwordStatement(ServerBinaries binaries, String password) {
+        return "alter role current_user password '" + password.replace("'", "''") + "'";
+    }
+
     @Override
     public ServerBinaries locate(Path basedir) {
         Path server = program(basedir, FOLDERS, List.of("postgres"));

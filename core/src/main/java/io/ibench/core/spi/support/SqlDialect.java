@@ -86,6 +86,11 @@ public abstract class SqlDialect implements Dialect {
         return "select max(transactionid) from " + table;
     }
 
+    @Override
+    public String newestData(String table) {
+        return "select data from " + table + " order by transactionid desc limit 1";
+    }
+
     /**
      * @param columns   columns
      * @param separator what goes between their names

@@ -1,0 +1,142 @@
+package io.ibench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.ibench.core.config.ConfigException;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code ibench sweep … --ansible DIR}: the sweep as an inventory-driven Ansible project. The playbook
+ * ({@code site.yml}) and the job runner's template are fixed resources; what the sweep adds is
+ * {@code campaign.json} (vars): the jar, the server's binaries, the password file's path (never the
+ * password), and the jobs — each config once per repetition, with every size pinned as {@code --plan}
+ * pins them. Job {@code k} of repetition {@code r} (both from 0) has slot {@code k + r}, and runs on the
+ * host at position {@code slot mod hosts} of the group {@code bench}: each repetition moves every config
+ * to the next host, so a config meets min(repetitions, hosts) hosts and a host difference cannot pass
+ * for a config difference.
+ */
+final class AnsibleCampaign {
+    /** The controller polls a host's jobs this often unless its inventory sets {@code ibench_poll_seconds}. */
+    static final int POLL_SECONDS = 30;
+    /** A host's jobs may run this long in all: 30 days. */
+    static final int ASYNC_SECONDS = 30 * 24 * 3600;
+    private static final String RESOURCES = "ansible/";
+    private static final List<String> FIXED = List.of("site.yml", "run-jobs.sh.j2", "ansible.cfg",
+            "inventory.example.ini");
+    /** Set by each job on its host: where the binaries, results and password are there, and its name. */
+    private static final List<String> SET_PER_HOST = List.of("--basedir", "--results", "--password-file",
+            "--host-name", "--ansible");
+    /** A basedir under this folder is a system's packages, which each host is expected to have installed alike. */
+    private static final Path SYSTEM = Path.of("/usr");
+
+    private final Path jar;
+    private final Path basedir;
+    private final Path passwordFile;
+
+    /**
+     * @param jar          the ibench jar the hosts and the controller run
+     * @param basedir      the sweep's {@code --basedir}: copied to the hosts unless it is under /usr
+     * @param passwordFile the sweep's {@code --password-file}, or null
+     */
+    AnsibleCampaign(Path jar, Path basedir, Path passwordFile) {
+        this.jar = jar.toAbsolutePath();
+        this.basedir = basedir.toAbsolutePath().normalize();
+        this.passwordFile = passwordFile == null ? null : passwordFile.toAbsolutePath();
+    }
+
+    /**
+     * Writes the project; files of an earlier project in {@code dir} are replaced, its fetched runs kept.
+     *
+     * @param dir         the project's folder, created when missing
+     * @param args        the sweep's arguments after {@code sweep}
+     * @param pinned      options that fix the sizes, as for {@code --plan}
+     * @param names       the configs' names, in order
+     * @param configs     the configs as given to {@code --config} (names, or paths of own files), in that order
+     * @param base        the base config's run label, for the report
+     * @param repetitions how often each config runs, ≥ 1
+     * @return the files written, relative to {@code dir}
+     */
+    List<Path> write(Path dir, List<String> args, List<String> pinned, List<String> names, List<String> configs,
+                     String base, int repetitions) {
+        try {
+            Files.createDirectories(dir);
+            List<Path> written = new ArrayList<>();
+            for (String name : FIXED) {
+                try (InputStream in = AnsibleCampaign.class.getResourceAsStream(RESOURCES + name)) {
+                    Files.copy(in, dir.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+                }
+                written.add(Path.of(name));
+            }
+            List<String> jobConfigs = new ArrayList<>();
+            for (String config : configs) {
+                jobConfigs.add(ownConfig(dir, config, written));
+            }
+            List<String> common = SweepPlan.jobArguments(args, pinned, SET_PER_HOST);
+            Map<String, Object> vars = new LinkedHashMap<>();
+            vars.put("campaign_jar", jar.toString());
+            vars.put("campaign_basedir", basedir.toString());
+            vars.put("campaign_copy_basedir", !basedir.startsWith(SYSTEM));
+            vars.put("campaign_own_configs", !jobConfigs.equals(configs));
+            vars.put("campaign_password_file", passwordFile == null ? "" : passwordFile.toString());
+            vars.put("campaign_base", base);
+            vars.put("campaign_poll_seconds", POLL_SECONDS);
+            vars.put("campaign_async_seconds", ASYNC_SECONDS);
+            vars.put("campaign_jobs", jobs(common, names, jobConfigs, repetitions));
+            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                    .writeValue(dir.resolve("campaign.json").toFile(), vars);
+            written.add(Path.of("campaign.json"));
+            return written;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the Ansible project into " + dir, e);
+        }
+    }
+
+    /**
+     * @return the jobs, repetition by repetition (A B C A B C on the hosts): config, repetition from 1, slot,
+     *         and the sweep's arguments of the job
+     */
+    static List<Map<String, Object>> jobs(List<String> common, List<String> names, List<String> jobConfigs,
+                                          int repetitions) {
+        List<Map<String, Object>> jobs = new ArrayList<>();
+        for (int r = 0; r < repetitions; r++) {
+            for (int k = 0; k < names.size(); k++) {
+                List<String> jobArgs = new ArrayList<>(common);
+                jobArgs.add("--config=" + jobConfigs.get(k));
+                Map<String, Object> job = new LinkedHashMap<>();
+                job.put("config", names.get(k));
+                job.put("repetition", r + 1);
+                job.put("slot", k + r);
+                job.put("args", jobArgs);
+                jobs.add(job);
+            }
+        }
+        return jobs;
+    }
+
+    /** @return the config as the job names it: a built-in name as is, an own file copied into configs/ */
+    private static String ownConfig(Path dir, String config, List<Path> written) throws IOException {
+        Path file = Path.of(config);
+        if (!Files.isRegularFile(file)) {
+            return config;
+        }
+        Path target = Path.of("configs", file.getFileName().toString());
+        if (written.contains(target)) {
+            throw new ConfigException("--ansible: two config files are named " + file.getFileName()
+                    + "; give them different names");
+        }
+        Files.createDirectories(dir.resolve("configs"));
+        Files.copy(file, dir.resolve(target), StandardCopyOption.REPLACE_EXISTING);
+        written.add(target);
+        return target.toString();
+    }
+}

@@ -1,0 +1,114 @@
+package io.ibench.e2e;
+
+import io.ibench.core.conformance.Requirements;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.RunResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code ibench sweep … --ansible DIR} as a user runs it: the project of a three-config MariaDB sweep
+ * at a tiny size, with a password file, run by {@code ansible-playbook} against two hosts on this
+ * machine (local connections, a work folder each). Every config runs on the host its slot names, the
+ * merged report holds every config and both hosts, and the password is in neither the project, nor
+ * the playbook's output, nor the fetched run folders.
+ */
+class CampaignIT {
+    private static final Path MARIADB = Path.of("/usr");
+
+    @TempDir
+    Path work;
+
+    @Test
+    void aCampaignOnTwoHostsMergesEveryConfigIntoOneReportAndNeverShowsThePassword() throws Exception {
+        Requirements.executable(MARIADB.resolve("sbin/mariadbd"), "MariaDB server from Debian's packages");
+        Path playbook = onPath("ansible-playbook");
+        Requirements.that(playbook != null, "ansible-playbook (Debian's ansible-core) on the PATH");
+        String password = "campaign-" + UUID.randomUUID();
+        Path passwordFile = Files.writeString(work.resolve("db.password"), password + "\n");
+        Files.setPosixFilePermissions(passwordFile, PosixFilePermissions.fromString("rw-------"));
+        Path project = work.resolve("campaign");
+
+        Ibench.Result generated = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB,
+                "--config=base,a13,a17", "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3",
+                "--password-file=" + passwordFile, "--ansible=" + project, "--no-progress");
+        assertEquals(0, generated.exitCode(), generated.all());
+        assertTrue(generated.out().contains("ansible-playbook site.yml"), generated.out());
+        Files.writeString(project.resolve("inventory.ini"), "[bench]\n"
+                + "alpha ansible_connection=local ibench_work=" + work.resolve("hosts/alpha") + "\n"
+                + "beta ansible_connection=local ibench_work=" + work.resolve("hosts/beta") + "\n"
+                + "[bench:vars]\nibench_poll_seconds=2\nansible_python_interpreter=auto_silent\n");
+
+        Ibench.Result played = Ibench.exec(project, List.of(playbook.toString(), "site.yml"));
+        assertEquals(0, played.exitCode(), played.all() + jobLogs());
+
+        String report = Files.readString(project.resolve("report.html"));
+        for (String config : List.of("base", "a13", "a17")) {
+            assertTrue(report.contains(">" + config + "<"), "the report shows " + config);
+        }
+        assertEquals(Map.of("base", "alpha", "a13", "beta", "a17", "alpha"), hostsOfConfigs(project.resolve("runs")),
+                "config k ran on host k mod 2, as its result says");
+        assertTrue(report.contains("alpha") && report.contains("beta"), "the report shows both hosts");
+
+        assertTrue(!played.all().contains(password), "the playbook's output holds the password");
+        for (Path file : files(project)) {
+            assertTrue(!Files.readString(file, StandardCharsets.ISO_8859_1).contains(password),
+                    file + " holds the password");
+        }
+    }
+
+    /** @return what the sweeps printed on each host */
+    private String jobLogs() throws IOException {
+        StringBuilder logs = new StringBuilder();
+        for (String host : List.of("alpha", "beta")) {
+            Path log = work.resolve("hosts").resolve(host).resolve("jobs.log");
+            logs.append("\n== ").append(host).append(":\n").append(Files.exists(log) ? Files.readString(log) : "-");
+        }
+        return logs.toString();
+    }
+
+    /** @return config → the host its run names, from every fetched result.json */
+    private static Map<String, String> hostsOfConfigs(Path runs) throws IOException {
+        Map<String, String> hosts = new TreeMap<>();
+        for (Path file : files(runs)) {
+            if (file.getFileName().toString().equals("result.json")) {
+                RunResult result = ResultJson.read(file.getParent());
+                hosts.put(result.label(), result.environment().hostName());
+            }
+        }
+        return hosts;
+    }
+
+    /** @return every regular file below the folder but the packed copies of the fetched folders */
+    private static List<Path> files(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            return new ArrayList<>(paths.filter(Files::isRegularFile)
+                    .filter(p -> !p.toString().endsWith(".tar.gz")).toList());
+        }
+    }
+
+    private static Path onPath(String program) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
+            Path candidate = Path.of(dir, program);
+            if (!dir.isEmpty() && Files.isExecutable(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+}
