@@ -26,7 +26,6 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
 
     /**
      * @param step      the step
-     * @param stepIndex its position in the run, 0-based; part of every role's seed
      * @param env       the run's shared environment
      * @param tables    the tables, which build the indexes in l.x
      * @param before    each table's id range at the step's start
@@ -34,7 +33,7 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
      * @param meter     the step's meter, which gets one recorder per role
      * @return the step's clients and roles
      */
-    static StepRoles of(Step step, int stepIndex, StepEnvironment env, TableSetup tables, List<TableProbe.Range> before,
+    static StepRoles of(Step step, StepEnvironment env, TableSetup tables, List<TableProbe.Range> before,
                         StepControl control, StepMeter meter) {
         RunConfig config = env.config();
         ErrorHandling errors = new ErrorHandling(config.faults(), env.adapter()::classify);
@@ -50,7 +49,7 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
             ClientSlot client = new ClientSlot(c, table, writers, step.deletes(), minId);
             clients.add(client);
             if (step.hasWriters()) {
-                RowGenerator rows = new RowGenerator(config.domain(), Seeds.derive(seed, c, 0, stepIndex));
+                RowGenerator rows = new RowGenerator(config.domain(), Seeds.derive(seed, c, 0, step.name()));
                 InsertBatch insert = config.statementMode() == StatementMode.REFERENCE
                         ? new LiteralInsert(env.dialect().insertPrefix(table), step.rowsPerCommit())
                         : new BoundInsert(env.dialect(), table, step.rowsPerCommit());
@@ -66,7 +65,7 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
             boolean range = step.queryMode() == QueryMode.RANGE;
             for (int q = 1; q <= step.queryThreads(); q++) {
                 QueryGenerator queries = new QueryGenerator(config.domain(), env.indexes(),
-                        Seeds.derive(seed, c, 1 + q, stepIndex));
+                        Seeds.derive(seed, c, 1 + q, step.name()));
                 roles.add(new QueryRole("client " + c + " query thread " + q, control, client,
                         meter.register(Operation.QUERY, c, false), step, rowsPerQuery, queries,
                         sessions(env, range ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY,

@@ -21,18 +21,15 @@ import java.util.List;
  */
 final class WorkloadStep {
     private final Step step;
-    private final int stepIndex;
     private final StepEnvironment env;
     private final StepMeter meter = new StepMeter();
 
     /**
      * @param step      the step
-     * @param stepIndex its position in the run, 0-based; part of every role's seed
      * @param env       the run's shared environment
      */
-    WorkloadStep(Step step, int stepIndex, StepEnvironment env) {
+    WorkloadStep(Step step, StepEnvironment env) {
         this.step = step;
-        this.stepIndex = stepIndex;
         this.env = env;
     }
 
@@ -63,7 +60,7 @@ final class WorkloadStep {
         }
         StepControl control = new StepControl(step.connectionsNeeded());
         env.interruption().enter(control);
-        StepRoles roles = StepRoles.of(step, stepIndex, env, tables, before, control, meter);
+        StepRoles roles = StepRoles.of(step, env, tables, before, control, meter);
         RoleThreads threads = new RoleThreads(step.name(), roles.roles(), control);
         long startNanos = 0;
         long cpuStart = 0;
