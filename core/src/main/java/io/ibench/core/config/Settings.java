@@ -202,10 +202,11 @@ public final class Settings {
     public static final Setting<StatementMode> STATEMENTS = Setting.declare("statements",
                     Codecs.choice(StatementMode.class))
             .option("--statements", "reference|prepared", Section.WORKLOAD).defaultValue(StatementMode.REFERENCE)
-            .help("How inserts reach the server: reference sends each batch as one text statement with the values "
-                    + "inlined, as the reference does (the server parses every one, as in the published reports); "
-                    + "prepared binds 6 x rows-per-commit parameters to a statement prepared once per connection "
-                    + "(server-side on MySQL with useServerPrepStmts=true in --url) (default {default}).")
+            .help("How the benchmark's statements reach the server: reference sends each as text with its values "
+                    + "written in, parsed and planned by the server every time, as the reference does (on Postgres "
+                    + "pgjdbc never switches to a named server-side statement); prepared prepares each on the server "
+                    + "once per connection and binds its values (inserts: 6 x rows-per-commit parameters; MySQL "
+                    + "through Connector/J) (default {default}).")
             .done();
 
     /** Every setting, in the order {@link RunConfig#describe()} records them. */

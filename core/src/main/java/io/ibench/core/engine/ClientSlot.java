@@ -5,7 +5,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The state one client's roles share during a step: the estimate of the smallest live id
- * (published by the deleter, read by point queries), whether its writers are done (which
+ * (published by the deleter, read by point queries; 0 until the deleter's timed get-min returns, and
+ * throughout a step without deletes, as in the reference), whether its writers are done (which
  * ends its query threads), and per-client figures for the results.
  */
 final class ClientSlot {
@@ -31,13 +32,12 @@ final class ClientSlot {
      * @param table        its table
      * @param writers      number of writer roles (inserter, deleter) it runs
      * @param deletes      whether it runs a deleter, which needs the drift window
-     * @param initialMinId the table's smallest id at the step's start (0 when empty)
      */
-    ClientSlot(int client, String table, int writers, boolean deletes, long initialMinId) {
+    ClientSlot(int client, String table, int writers, boolean deletes) {
         this.client = client;
         this.table = table;
         this.window = deletes ? new DriftWindow() : null;
-        this.minIdEstimate = new AtomicLong(initialMinId);
+        this.minIdEstimate = new AtomicLong();
         this.writersRunning = new AtomicInteger(writers);
     }
 

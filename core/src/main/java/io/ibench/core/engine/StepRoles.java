@@ -28,13 +28,11 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
      * @param step      the step
      * @param env       the run's shared environment
      * @param tables    the tables, which build the indexes in l.x
-     * @param before    each table's id range at the step's start
      * @param control   the step's control
      * @param meter     the step's meter, which gets one recorder per role
      * @return the step's clients and roles
      */
-    static StepRoles of(Step step, StepEnvironment env, TableSetup tables, List<TableProbe.Range> before,
-                        StepControl control, StepMeter meter) {
+    static StepRoles of(Step step, StepEnvironment env, TableSetup tables, StepControl control, StepMeter meter) {
         RunConfig config = env.config();
         ErrorHandling errors = new ErrorHandling(config.faults(), env.adapter()::classify);
         List<ClientSlot> clients = new ArrayList<>();
@@ -44,9 +42,7 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
         int rowsPerQuery = config.domain().rowsPerQuery();
         for (int c = 1; c <= step.activeClients(); c++) {
             String table = env.table(c);
-            long minId = before.stream().filter(r -> r.table().equals(table) && r.min() != null)
-                    .mapToLong(TableProbe.Range::min).findFirst().orElse(0L);
-            ClientSlot client = new ClientSlot(c, table, writers, step.deletes(), minId);
+            ClientSlot client = new ClientSlot(c, table, writers, step.deletes());
             clients.add(client);
             if (step.hasWriters()) {
                 RowGenerator rows = new RowGenerator(config.domain(), Seeds.derive(seed, c, 0, step.name()));
@@ -59,7 +55,8 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
                 if (step.deletes()) {
                     roles.add(new DeleteRole(control, client, meter.register(Operation.DELETE, c, step.scheduled()),
                             step, config.resyncGetMin(), sessions(env, StatementKind.DELETE,
-                            JdbcRoleStatements.delete(env.dialect(), table, step.rowsPerCommit())), errors));
+                            JdbcRoleStatements.delete(env.dialect(), config.statementMode(), table,
+                                    step.rowsPerCommit())), errors));
                 }
             }
             boolean range = step.queryMode() == QueryMode.RANGE;
@@ -69,7 +66,8 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
                 roles.add(new QueryRole("client " + c + " query thread " + q, control, client,
                         meter.register(Operation.QUERY, c, false), step, rowsPerQuery, queries,
                         sessions(env, range ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY,
-                                JdbcRoleStatements.query(env.dialect(), table, rowsPerQuery, range, env.indexes())),
+                                JdbcRoleStatements.query(env.dialect(), config.statementMode(), table, rowsPerQuery,
+                                        range, env.indexes())),
                         errors));
             }
         }

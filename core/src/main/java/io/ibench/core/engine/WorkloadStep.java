@@ -11,7 +11,6 @@ import io.ibench.core.result.StepResult;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 
 /**
  * Runs one step that has clients (every kind but cleanup): prepares the tables
@@ -42,9 +41,8 @@ final class WorkloadStep {
         String startedAt = Instant.now().toString();
         TableSetup tables = new TableSetup(env.connections(), env.dialect(), env.tables(), env.indexes(),
                 env.config().domain().rowsPerQuery());
-        List<TableProbe.Range> before;
         try {
-            before = tables.prepare(step);
+            tables.prepare(step);
         } catch (SQLException e) {
             String hint = step.setup() || Messages.firstLine(e).contains("run l.x first")
                     ? "" : " (run l.i0 first to create them)";
@@ -60,7 +58,7 @@ final class WorkloadStep {
         }
         StepControl control = new StepControl(step.connectionsNeeded());
         env.interruption().enter(control);
-        StepRoles roles = StepRoles.of(step, env, tables, before, control, meter);
+        StepRoles roles = StepRoles.of(step, env, tables, control, meter);
         RoleThreads threads = new RoleThreads(step.name(), roles.roles(), control);
         long startNanos = 0;
         long cpuStart = 0;
