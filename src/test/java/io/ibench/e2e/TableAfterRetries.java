@@ -43,11 +43,10 @@ final class TableAfterRetries {
         }
         TableState recorded = saved.steps().get(saved.steps().size() - 1).measurements().tables().get(0);
         try (Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("select count(*), min(transactionid), max(transactionid) from pi1")) {
+             ResultSet rs = s.executeQuery("select count(*), max(transactionid) from pi1")) {
             rs.next();
             long rows = rs.getLong(1);
-            assertEquals(recorded.minTransactionId(), rs.getLong(2), "the smallest id as recorded");
-            assertEquals(recorded.maxTransactionId(), rs.getLong(3), "the largest id as recorded");
+            assertEquals(recorded.maxTransactionId(), rs.getLong(2), "the largest id as recorded");
             long extra = rows - (inserted - deleted);
             assertTrue(extra >= -deletedTwice && extra <= insertedTwice, rows + " rows for " + inserted
                     + " inserted and " + deleted + " deleted, at most " + insertedTwice + " inserted and "

@@ -222,9 +222,14 @@ public final class RunConfig {
         return get(Settings.EMBEDDED_SERVER);
     }
 
-    /** @return how INSERT statements reach the server */
+    /** @return how the benchmark's statements reach the server */
     public StatementMode statementMode() {
         return get(Settings.STATEMENTS);
+    }
+
+    /** @return {@code --compat}: whose behaviour the run follows where ibench and the reference differ */
+    public Compat compat() {
+        return get(Settings.COMPAT);
     }
 
     /** @return the effective configuration for the results: every setting by its key, the password removed */

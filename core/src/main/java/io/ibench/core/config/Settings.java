@@ -209,13 +209,22 @@ public final class Settings {
                     + "through Connector/J) (default {default}).")
             .done();
 
+    public static final Setting<Compat> COMPAT = Setting.declare("compat", Codecs.choice(Compat.class))
+            .option("--compat", "ibench|reference", Section.WORKLOAD).defaultValue(Compat.IBENCH)
+            .help("Whose behaviour the run follows where the two differ: ibench spaces rate-limited writes evenly "
+                    + "and releases all clients together; reference sends ceil(rate / rows-per-commit) statements "
+                    + "back to back, then sleeps to the next second (120/s at 50 rows per commit becomes 150/s), "
+                    + "and starts clients one by one inside the step's time, 10 s after the first in l.i0 and 1 s "
+                    + "apart otherwise, so that numbers can sit beside published ones (default {default}).")
+            .done();
+
     /** Every setting, in the order {@link RunConfig#describe()} records them. */
     public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, CREATE_DATABASE, FORCE, CLIENTS,
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
             QUERY_THREADS, SECONDARY_INDEXES, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, REPORT_INTERVAL_MILLIS,
             PROBE_INTERVAL_SECONDS, HOST_METRICS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS, UNIQUE_CHECKS, BULK_LOAD,
             RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS, RECONNECT_SECONDS,
-            EMBEDDED_SERVER, STATEMENTS);
+            EMBEDDED_SERVER, STATEMENTS, COMPAT);
 
     private Settings() {
     }

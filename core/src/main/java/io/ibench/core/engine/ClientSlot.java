@@ -13,6 +13,10 @@ final class ClientSlot {
     final int client;
     final String table;
     final DriftWindow window;
+    /** Nanoseconds from the step's release to this client's start ({@link ClientStart}). */
+    final long startOffsetNanos;
+    /** Whether its rate-limited writers send bursts once a second ({@link BurstSchedule}) rather than evenly. */
+    final boolean bursts;
     private final AtomicLong minIdEstimate;
     private final AtomicInteger writersRunning;
     private final AtomicLong firstStartNanos = new AtomicLong(Long.MAX_VALUE);
@@ -32,10 +36,14 @@ final class ClientSlot {
      * @param table        its table
      * @param writers      number of writer roles (inserter, deleter) it runs
      * @param deletes      whether it runs a deleter, which needs the drift window
+     * @param start        when it starts after the step's release, nanoseconds ≥ 0
+     * @param bursts       whether its rate-limited writers send bursts once a second, as the reference's
      */
-    ClientSlot(int client, String table, int writers, boolean deletes) {
+    ClientSlot(int client, String table, int writers, boolean deletes, long start, boolean bursts) {
         this.client = client;
         this.table = table;
+        this.startOffsetNanos = start;
+        this.bursts = bursts;
         this.window = deletes ? new DriftWindow() : null;
         this.minIdEstimate = new AtomicLong();
         this.writersRunning = new AtomicInteger(writers);

@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.Compat;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.StatementMode;
 import io.ibench.core.measure.Operation;
@@ -42,7 +43,8 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
         int rowsPerQuery = config.domain().rowsPerQuery();
         for (int c = 1; c <= step.activeClients(); c++) {
             String table = env.table(c);
-            ClientSlot client = new ClientSlot(c, table, writers, step.deletes());
+            ClientSlot client = new ClientSlot(c, table, writers, step.deletes(),
+                    ClientStart.offsetNanos(config.compat(), step, c), config.compat() == Compat.REFERENCE);
             clients.add(client);
             if (step.hasWriters()) {
                 RowGenerator rows = new RowGenerator(config.domain(), Seeds.derive(seed, c, 0, step.name()));
