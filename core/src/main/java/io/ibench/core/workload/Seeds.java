@@ -7,7 +7,7 @@ package io.ibench.core.workload;
  * <p>Derivation uses the SplitMix64 finaliser over (master, client, role, step name); different
  * (client, role, step) triples get statistically independent streams. The step enters by its name, never by its
  * place in one invocation, so a step run alone draws the same values as within the whole sequence
- * (docs/workload.md#seeds).
+ * (docs/workload.md#rows).
  */
 public final class Seeds {
     private Seeds() {
