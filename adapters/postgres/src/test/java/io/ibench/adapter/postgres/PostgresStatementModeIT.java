@@ -5,6 +5,8 @@ import io.ibench.core.config.EngineOptions;
 import io.ibench.core.config.StatementMode;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Dialect;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -22,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * after five executions by default), unless {@code --statements prepared} asks for it.
  */
 class PostgresStatementModeIT {
+    private static final String DB = "ibench_statement_mode";
     private static final PostgresAdapter ADAPTER = new PostgresAdapter();
     private static final Dialect DIALECT = ADAPTER.dialect(EngineOptions.DEFAULT);
     private static final String QUERY = "select ?::int + 1";
@@ -47,9 +50,20 @@ class PostgresStatementModeIT {
         }
     }
 
+    @BeforeAll
+    static void database() throws SQLException {
+        PgTestServer.freshDatabase(DB);
+    }
+
+    @AfterAll
+    static void dropDatabase() throws SQLException {
+        PgTestServer.drop(DB);
+    }
+
+    /** @return a connection with the properties ibench gives its own */
     private static Connection connect() throws SQLException {
-        ConnectionTarget target = ADAPTER.target(ConnectionOptions.ofUrl(PgTestServer.URL + "postgres",
-                PgTestServer.USER, PgTestServer.PASSWORD.isEmpty() ? null : PgTestServer.PASSWORD));
+        ConnectionTarget target = ADAPTER.target(ConnectionOptions.ofUrl(PgTestServer.URL + DB, PgTestServer.USER,
+                PgTestServer.PASSWORD.isEmpty() ? null : PgTestServer.PASSWORD));
         return DriverManager.getConnection(target.jdbcUrl(), target.properties());
     }
 
