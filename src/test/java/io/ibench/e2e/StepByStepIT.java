@@ -26,6 +26,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -37,6 +38,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class StepByStepIT {
     private static final String DB = "ibench_e2e_steps";
+    /** The database of the whole sequence in one invocation, with {@code --compat reference}. */
+    private static final String SEQUENCE_DB = "ibench_e2e_steps_sequence";
+    private static final int L_I1_ROWS = 8_000;
     private static final int CLIENTS = 2;
     private static final long ROWS = 20_000;
     private static final long WRITE_ROWS = 10_000;
@@ -48,6 +52,8 @@ class StepByStepIT {
     private String url;
     private long deletedSoFar;
     private long insertedSoFar;
+    /** Client 1's l.i1 rows when l.i1 ran alone (see {@link Tables#newestRowsChecksum}). */
+    private String l1RowsAlone;
 
     @BeforeAll
     void database() throws Exception {
@@ -58,28 +64,36 @@ class StepByStepIT {
     @AfterAll
     void dropDatabase() throws SQLException {
         TestServer.drop(DB);
+        TestServer.drop(SEQUENCE_DB);
     }
 
     private StepResult runStep(String step) throws IOException, InterruptedException {
-        Path results = work.resolve(step);
-        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--user=" + TestServer.USER,
+        return ResultFiles.step(run(url, step, work.resolve(step)), step);
+    }
+
+    /** Runs {@code steps} in one invocation with the class's sizes and seed, and any further options. */
+    private RunResult run(String databaseUrl, String steps, Path results, String... more)
+            throws IOException, InterruptedException {
+        List<String> args = new ArrayList<>(List.of("run", "--url=" + databaseUrl, "--user=" + TestServer.USER,
                 "--clients=" + CLIENTS, "--rows-per-table=" + ROWS, "--write-rows-per-table=" + WRITE_ROWS,
-                "--query-seconds=" + QUERY_SECONDS, "--cleanup-seconds=1", "--steps=" + step, "--results=" + results,
+                "--query-seconds=" + QUERY_SECONDS, "--cleanup-seconds=1", "--steps=" + steps, "--results=" + results,
                 "--seed=42"));
+        args.addAll(List.of(more));
         Ibench.Result result = Ibench.run(work, args.toArray(String[]::new));
         assertEquals(0, result.exitCode(), result.all());
         RunResult run = ResultFiles.read(results);
         assertEquals(RunStatus.COMPLETE, run.status());
-        StepResult stepResult = ResultFiles.step(run, step);
-        assertEquals(StepStatus.COMPLETE, stepResult.status(), String.valueOf(stepResult.outcome().error()));
-        return stepResult;
+        for (StepResult stepResult : run.steps()) {
+            assertEquals(StepStatus.COMPLETE, stepResult.status(), String.valueOf(stepResult.outcome().error()));
+        }
+        return run;
     }
 
     /** The result's table states agree with the tables. */
     private void assertTablesAsRecorded(StepResult step) throws SQLException {
         assertNotNull(step.measurements().tables());
         for (TableState state : step.measurements().tables()) {
-            assertEquals(tables.min(state.table()), state.minTransactionId(), state.table() + " min");
+            assertNull(state.minTransactionId(), state.table() + ": the smallest id is not read (the PK's head)");
             assertEquals(tables.max(state.table()), state.maxTransactionId(), state.table() + " max");
         }
     }
@@ -149,7 +163,8 @@ class StepByStepIT {
     void bigTransactionsInsertAndDeleteAsAQueue() throws Exception {
         StepResult step = runStep("l.i1");
         assertEquals(50, step.run().settings().rowsPerCommit());
-        assertWritesKeptTheRowCount(step, 8_000);
+        assertWritesKeptTheRowCount(step, L_I1_ROWS);
+        l1RowsAlone = tables.newestRowsChecksum("pi1", L_I1_ROWS);
         assertEquals(CLIENTS, step.measurements().minIdQueries().count(),
                 "one step-start min query per client (resync every 1000)");
         assertTrue(step.measurements().minIdQueries().firstMaxSeconds() > 0);
@@ -196,6 +211,37 @@ class StepByStepIT {
                 .operations().get("query").statements();
         assertTrue(perQuery > 9.5 && perQuery <= 10,
                 "ids drawn between the live min and max find their rows: " + perQuery);
+    }
+
+    /**
+     * Issue 17: l.i1 within l.i0, l.x, l.i1 in one invocation writes the rows it wrote run alone with the same seed
+     * (a step's seed follows its name); {@code --compat reference} starts the clients one by one (10 s after the
+     * first in l.i0, 1 s apart otherwise) and sends a rate that is not a multiple of the batch in bursts, 120/s at
+     * 50 rows per commit as 150/s.
+     */
+    @Test
+    @Order(8)
+    void aStepDrawsTheSameRowsAloneAndInTheSequenceAndTheReferencesArrivalIsOneSwitchAway() throws Exception {
+        String sequenceUrl = TestServer.freshDatabase(SEQUENCE_DB).url();
+        RunResult load = run(sequenceUrl, "l.i0,l.x,l.i1", work.resolve("sequence"), "--compat=reference");
+        assertEquals(l1RowsAlone, new Tables(SEQUENCE_DB).newestRowsChecksum("pi1", L_I1_ROWS));
+        assertEquals("reference", load.config().get("compat"));
+        assertEquals(10.0, secondClientStart(ResultFiles.step(load, "l.i0")), 1.0, "l.i0: 10 s after the first");
+        assertEquals(1.0, secondClientStart(ResultFiles.step(load, "l.i1")), 0.5, "l.i1: 1 s after the first");
+
+        StepResult burst = ResultFiles.step(run(sequenceUrl, "qr120", work.resolve("bursts"), "--compat=reference"),
+                "qr120");
+        ClientResult first = burst.measurements().clientResults().get(0);
+        long statements = first.rowsInserted() / 50;
+        double evenSeconds = first.rowsInserted() / 120.0;
+        double burstSeconds = Math.ceil((statements - 1) / 3.0);
+        assertTrue(first.seconds() >= burstSeconds && first.seconds() < evenSeconds - 0.5,
+                "client 1 sends 3 inserts of 50 rows a second, " + first.rowsInserted() + " rows in about "
+                        + burstSeconds + " s rather than " + evenSeconds + " s: " + first.seconds() + " s");
+    }
+
+    private static double secondClientStart(StepResult step) {
+        return step.measurements().clientResults().get(1).startSeconds();
     }
 
     private void assertBackgroundRateHeld(StepResult step) throws Exception {

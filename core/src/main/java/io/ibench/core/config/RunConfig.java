@@ -245,9 +245,14 @@ public final class RunConfig {
                 : new Partitioning(get(Settings.PARTITIONS), plan.rowsPerPartition());
     }
 
-    /** @return how INSERT statements reach the server */
+    /** @return how the benchmark's statements reach the server */
     public StatementMode statementMode() {
         return get(Settings.STATEMENTS);
+    }
+
+    /** @return {@code --compat}: whose behaviour the run follows where ibench and the reference differ */
+    public Compat compat() {
+        return get(Settings.COMPAT);
     }
 
     /** @return the effective configuration for the results: every setting by its key, the password removed */

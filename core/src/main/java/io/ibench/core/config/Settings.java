@@ -262,10 +262,20 @@ public final class Settings {
     public static final Setting<StatementMode> STATEMENTS = Setting.declare("statements",
                     Codecs.choice(StatementMode.class))
             .option("--statements", "reference|prepared", Section.WORKLOAD).defaultValue(StatementMode.REFERENCE)
-            .help("How inserts reach the server: reference sends each batch as one text statement with the values "
-                    + "inlined, as the reference does (the server parses every one, as in the published reports); "
-                    + "prepared binds 6 x rows-per-commit parameters to a statement prepared once per connection "
-                    + "(server-side on MySQL with useServerPrepStmts=true in --url) (default {default}).")
+            .help("How the benchmark's statements reach the server: reference sends each as text with its values "
+                    + "written in, parsed and planned by the server every time, as the reference does (on Postgres "
+                    + "pgjdbc never switches to a named server-side statement); prepared prepares each on the server "
+                    + "once per connection and binds its values (inserts: 6 x rows-per-commit parameters; MySQL "
+                    + "through Connector/J) (default {default}).")
+            .done();
+
+    public static final Setting<Compat> COMPAT = Setting.declare("compat", Codecs.choice(Compat.class))
+            .option("--compat", "ibench|reference", Section.WORKLOAD).defaultValue(Compat.IBENCH)
+            .help("Whose behaviour the run follows where the two differ: ibench spaces rate-limited writes evenly "
+                    + "and releases all clients together; reference sends ceil(rate / rows-per-commit) statements "
+                    + "back to back, then sleeps to the next second (120/s at 50 rows per commit becomes 150/s), "
+                    + "and starts clients one by one inside the step's time, 10 s after the first in l.i0 and 1 s "
+                    + "apart otherwise, so that numbers can sit beside published ones (default {default}).")
             .done();
 
     /** Every setting, in the order {@link RunConfig#describe()} records them. */
@@ -276,7 +286,7 @@ public final class Settings {
             REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, SERVER_PROFILE,
             SERVER_PROFILE_SECONDS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS,
             UNIQUE_CHECKS, BULK_LOAD, RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS,
-            RECONNECT_SECONDS, EMBEDDED_SERVER, STATEMENTS);
+            RECONNECT_SECONDS, EMBEDDED_SERVER, STATEMENTS, COMPAT);
 
     private Settings() {
     }

@@ -1,17 +1,18 @@
 package io.ibench.core.config;
 
-/** How the writers' INSERT statements reach the server. */
+/** How the benchmark's statements (inserts, deletes, queries, the get-min and max reads) reach the server. */
 public enum StatementMode {
     /**
-     * As the reference sends them: one text statement per batch with every value inlined
-     * ({@code price} as {@code 123.00}), parsed by the server each time. The default, so that
-     * server work matches the published reports'.
+     * As the reference sends them: text parsed and planned by the server at every execution; an insert is one
+     * statement per batch with every value inlined ({@code price} as {@code 123.00}), the other statements have
+     * their values written in by the driver (Connector/J) or bound to an unnamed statement planned for them (pgjdbc
+     * with server-side preparation off). The default, so that server work matches the published reports'.
      */
     REFERENCE,
     /**
-     * One statement prepared per connection with {@code 6 × rows per commit} bound parameters
-     * (Connector/J prepares on the client unless the URL sets {@code useServerPrepStmts=true};
-     * pgjdbc binds them in the extended protocol).
+     * Every statement prepared on the server once per connection and executed with bound values (an insert with
+     * {@code 6 × rows per commit} parameters): pgjdbc names it from the first execution, Connector/J prepares it
+     * on the server (MariaDB Connector/J only when its URL sets {@code useServerPrepStmts=true}).
      */
     PREPARED;
 

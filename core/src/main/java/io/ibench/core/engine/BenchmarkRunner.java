@@ -164,7 +164,7 @@ public final class BenchmarkRunner {
             connections.renew();
             StepResult stepResult = step.kind() == StepKind.CLEANUP
                     ? new CleanupStep(step, env).run()
-                    : new WorkloadStep(step, i, env).run();
+                    : new WorkloadStep(step, env).run();
             result = result.withStep(stepResult);
             store.write(result);
             progress.stepFinished(step, stepResult);

@@ -1,7 +1,7 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.spi.Dialect;
-import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.Column;
 import io.ibench.core.workload.Row;
 
@@ -10,7 +10,8 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
- * The INSERT as a statement prepared once per connection, {@code 6 × rows} parameters bound per
+ * The INSERT as a statement prepared on the server once per connection ({@code --statements prepared}),
+ * {@code 6 × rows} parameters bound per
  * batch: the generated values before the wait for the batch's start, {@code dateandtime} just
  * before it runs.
  */
@@ -31,7 +32,7 @@ final class BoundInsert implements InsertBatch {
 
     @Override
     public void prepare(Connection connection) throws SQLException {
-        insert = dialect.prepare(connection, sql, StatementKind.INSERT);
+        insert = dialect.prepare(connection, sql, StatementMode.PREPARED);
     }
 
     /** @return null: the values are bound, not written into a text */

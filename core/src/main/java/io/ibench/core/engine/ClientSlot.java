@@ -5,13 +5,18 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The state one client's roles share during a step: the estimate of the smallest live id
- * (published by the deleter, read by point queries), whether its writers are done (which
+ * (published by the deleter, read by point queries; 0 until the deleter's timed get-min returns, and
+ * throughout a step without deletes, as in the reference), whether its writers are done (which
  * ends its query threads), and per-client figures for the results.
  */
 final class ClientSlot {
     final int client;
     final String table;
     final DriftWindow window;
+    /** Nanoseconds from the step's release to this client's start ({@link ClientStart}). */
+    final long startOffsetNanos;
+    /** Whether its rate-limited writers send bursts once a second ({@link BurstSchedule}) rather than evenly. */
+    final boolean bursts;
     private final AtomicLong minIdEstimate;
     private final AtomicInteger writersRunning;
     private final AtomicLong firstStartNanos = new AtomicLong(Long.MAX_VALUE);
@@ -34,13 +39,16 @@ final class ClientSlot {
      * @param table        its table
      * @param writers      number of writer roles (inserter, deleter) it runs
      * @param deletes      whether it runs a deleter, which needs the drift window
-     * @param initialMinId the table's smallest id at the step's start (0 when empty)
+     * @param start        when it starts after the step's release, nanoseconds ≥ 0
+     * @param bursts       whether its rate-limited writers send bursts once a second, as the reference's
      */
-    ClientSlot(int client, String table, int writers, boolean deletes, long initialMinId) {
+    ClientSlot(int client, String table, int writers, boolean deletes, long start, boolean bursts) {
         this.client = client;
         this.table = table;
+        this.startOffsetNanos = start;
+        this.bursts = bursts;
         this.window = deletes ? new DriftWindow() : null;
-        this.minIdEstimate = new AtomicLong(initialMinId);
+        this.minIdEstimate = new AtomicLong();
         this.writersRunning = new AtomicInteger(writers);
     }
 

@@ -22,17 +22,14 @@ final class InitialRows {
 
     private final DataDomain domain;
     private final long seed;
-    private final int stepIndex;
 
     /**
-     * @param domain    the run's value domains
-     * @param seed      the run's master seed
-     * @param stepIndex the step's position in the run, 0-based
+     * @param domain the run's value domains
+     * @param seed   the run's master seed
      */
-    InitialRows(DataDomain domain, long seed, int stepIndex) {
+    InitialRows(DataDomain domain, long seed) {
         this.domain = domain;
         this.seed = seed;
-        this.stepIndex = stepIndex;
     }
 
     /**
@@ -44,7 +41,7 @@ final class InitialRows {
      * @throws SQLException when an INSERT fails
      */
     void insert(Connection c, Dialect dialect, String table, int tableNumber, Step step) throws SQLException {
-        RowGenerator generator = new RowGenerator(domain, Seeds.derive(seed, tableNumber, SEED_ROLE, stepIndex));
+        RowGenerator generator = new RowGenerator(domain, Seeds.derive(seed, tableNumber, SEED_ROLE, step.name()));
         Row[] batch = new Row[step.rowsPerCommit()];
         for (int r = 0; r < batch.length; r++) {
             batch[r] = new Row();

@@ -130,9 +130,11 @@ final class InsertRole extends Role<InsertRole.Statements> {
 
         /**
          * l.x, before the index build: lifts the statement timeout (an index build takes as long as
-         * it takes) and reads the table's id range.
+         * it takes) and reads the table's largest id, the tail of its primary key (never the head:
+         * docs/workload.md#statements).
          *
-         * @return the rows the indexes will cover, max − min + 1 of the client's table
+         * @return the rows the indexes will cover: the largest id, as l.x follows l.i0, which deletes none of the
+         *         rows it numbered from 1
          * @throws SQLException when the table cannot be read
          */
         long beginIndexBuild() throws SQLException;

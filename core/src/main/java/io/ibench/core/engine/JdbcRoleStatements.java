@@ -1,7 +1,7 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.spi.Dialect;
-import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.SecondaryIndex;
 
 import java.sql.Connection;
@@ -33,41 +33,44 @@ final class JdbcRoleStatements {
 
     /**
      * @param dialect       the SQL dialect
+     * @param mode          how the statements reach the server ({@code --statements})
      * @param table         the client's table
      * @param rowsPerCommit rows per DELETE
      * @return the deleter's statements on a connection
      */
-    static JdbcRoleSessions.Preparer<DeleteRole.Statements> delete(Dialect dialect, String table, int rowsPerCommit) {
+    static JdbcRoleSessions.Preparer<DeleteRole.Statements> delete(Dialect dialect, StatementMode mode, String table,
+                                                                   int rowsPerCommit) {
         return connection -> {
-            PreparedStatement delete = dialect.prepare(connection, dialect.deleteOldest(table), StatementKind.DELETE);
+            PreparedStatement delete = dialect.prepare(connection, dialect.deleteOldest(table), mode);
             delete.setInt(2, rowsPerCommit);
-            return new Deletes(delete,
-                    dialect.prepare(connection, dialect.minTransactionId(table), StatementKind.BOUNDS));
+            return new Deletes(delete, dialect.prepare(connection, dialect.minTransactionId(table), mode));
         };
     }
 
     /**
      * @param dialect      the SQL dialect
+     * @param mode         how the statements reach the server ({@code --statements})
      * @param table        the client's table
      * @param rowsPerQuery rows per query
      * @param range        range queries (one per index) rather than point queries
      * @param indexes      the secondary indexes the range queries use
      * @return a query thread's statements on a connection
      */
-    static JdbcRoleSessions.Preparer<QueryRole.Statements> query(Dialect dialect, String table, int rowsPerQuery,
-                                                                boolean range, List<SecondaryIndex> indexes) {
+    static JdbcRoleSessions.Preparer<QueryRole.Statements> query(Dialect dialect, StatementMode mode, String table,
+                                                                int rowsPerQuery, boolean range,
+                                                                List<SecondaryIndex> indexes) {
         return connection -> {
             Map<SecondaryIndex, PreparedStatement> rangeQueries = new EnumMap<>(SecondaryIndex.class);
             if (range) {
                 for (SecondaryIndex index : indexes) {
                     rangeQueries.put(index, dialect.prepare(connection, dialect.rangeQuery(table, index, rowsPerQuery),
-                            StatementKind.RANGE_QUERY));
+                            mode));
                 }
                 return new Queries(rangeQueries, null, null);
             }
             return new Queries(rangeQueries,
-                    dialect.prepare(connection, dialect.pointQuery(table, rowsPerQuery), StatementKind.POINT_QUERY),
-                    dialect.prepare(connection, dialect.maxTransactionId(table), StatementKind.BOUNDS));
+                    dialect.prepare(connection, dialect.pointQuery(table, rowsPerQuery), mode),
+                    dialect.prepare(connection, dialect.maxTransactionId(table), mode));
         };
     }
 
@@ -84,7 +87,8 @@ final class JdbcRoleStatements {
         @Override
         public long beginIndexBuild() throws SQLException {
             connection.setNetworkTimeout(Runnable::run, 0);
-            return TableProbe.range(connection, tables.dialect(), table).rowsSpanned();
+            Long largest = TableProbe.largestId(connection, tables.dialect(), table);
+            return largest == null ? 0 : largest;
         }
 
         @Override

@@ -8,7 +8,8 @@ import java.sql.SQLException;
 
 /**
  * One thread of a client in a step: it opens its session (connection and prepared statements),
- * waits for the common start, works, and reports its end. Its statements run through a
+ * waits for the common release and then for its client's start ({@link ClientStart}), works, and
+ * reports its end. Its statements run through a
  * {@link RetryingSession}, which retries, reconnects or gives up as the fault policy says; a
  * write that timed out or lost its connection may have been applied by the server, so the writers
  * tell from the table whether it was ({@link RetryingSession.InDoubt}) before it is run again.
@@ -49,15 +50,17 @@ abstract class Role<S> implements Runnable {
 
     /**
      * @param step the running step
-     * @return the writer schedule of this role's client, starting at the step's release:
-     *         evenly spaced and staggered between clients for rate-limited steps, else unthrottled
+     * @return the writer schedule of this role's client, starting at the client's start: for rate-limited steps
+     *         evenly spaced and staggered between clients, or the reference's bursts once a second; else unthrottled
      */
     protected final Schedule schedule(Step step) {
         if (!step.scheduled()) {
             return Schedule.unthrottled();
         }
-        return Schedule.evenlySpaced(control.startNanos(), step.rowsPerCommit(), step.insertsPerSecond(), step.rounds(),
-                client.client - 1, step.activeClients());
+        long start = control.startNanos() + client.startOffsetNanos;
+        return client.bursts ? Schedule.bursts(start, step.rowsPerCommit(), step.insertsPerSecond())
+                : Schedule.evenlySpaced(start, step.rowsPerCommit(), step.insertsPerSecond(), step.rounds(),
+                        client.client - 1, step.activeClients());
     }
 
     /** @return e.g. {@code client 2 inserter} */
@@ -96,7 +99,8 @@ abstract class Role<S> implements Runnable {
         long cpuStart = ProcessTimes.threadCpuNanos();
         try {
             session.open();
-            if (control.arriveAndAwaitRelease()) {
+            if (control.arriveAndAwaitRelease()
+                    && Pause.until(control.startNanos() + client.startOffsetNanos, control)) {
                 work();
             }
         } catch (InterruptedException e) {

@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.config.Compat;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.StatementMode;
 import io.ibench.core.measure.Operation;
@@ -27,16 +28,13 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
 
     /**
      * @param step      the step
-     * @param stepIndex its position in the run, 0-based; part of every role's seed
      * @param env       the run's shared environment
      * @param tables    the tables, which build the indexes in l.x
-     * @param before    each table's id range at the step's start
      * @param control   the step's control
      * @param meter     the step's meter, which gets one recorder per role
      * @return the step's clients and roles
      */
-    static StepRoles of(Step step, int stepIndex, StepEnvironment env, TableSetup tables, List<TableProbe.Range> before,
-                        StepControl control, StepMeter meter) {
+    static StepRoles of(Step step, StepEnvironment env, TableSetup tables, StepControl control, StepMeter meter) {
         RunConfig config = env.config();
         ErrorHandling errors = new ErrorHandling(config.faults(), env.adapter()::classify);
         List<ClientSlot> clients = new ArrayList<>();
@@ -46,12 +44,11 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
         int rowsPerQuery = config.domain().rowsPerQuery();
         for (int c = 1; c <= step.activeClients(); c++) {
             String table = env.table(c);
-            long minId = before.stream().filter(r -> r.table().equals(table) && r.min() != null)
-                    .mapToLong(TableProbe.Range::min).findFirst().orElse(0L);
-            ClientSlot client = new ClientSlot(c, table, writers, step.deletes(), minId);
+            ClientSlot client = new ClientSlot(c, table, writers, step.deletes(),
+                    ClientStart.offsetNanos(config.compat(), step, c), config.compat() == Compat.REFERENCE);
             clients.add(client);
             if (step.hasWriters()) {
-                RowGenerator rows = new RowGenerator(config.domain(), Seeds.derive(seed, c, 0, stepIndex));
+                RowGenerator rows = new RowGenerator(config.domain(), Seeds.derive(seed, c, 0, step.name()));
                 InsertBatch insert = config.statementMode() == StatementMode.REFERENCE
                         ? new LiteralInsert(env.dialect().insertPrefix(table), step.rowsPerCommit())
                         : new BoundInsert(env.dialect(), table, step.rowsPerCommit());
@@ -61,17 +58,19 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
                 if (step.deletes()) {
                     roles.add(new DeleteRole(control, client, meter.register(Operation.DELETE, c, step.scheduled()),
                             step, config.resyncGetMin(), sessions(env, step, StatementKind.DELETE,
-                            JdbcRoleStatements.delete(env.dialect(), table, step.rowsPerCommit())), errors));
+                            JdbcRoleStatements.delete(env.dialect(), config.statementMode(), table,
+                                    step.rowsPerCommit())), errors));
                 }
             }
             boolean range = step.queryMode() == QueryMode.RANGE;
             for (int q = 1; q <= step.queryThreads(); q++) {
                 QueryGenerator queries = new QueryGenerator(config.domain(), env.indexes(),
-                        Seeds.derive(seed, c, 1 + q, stepIndex));
+                        Seeds.derive(seed, c, 1 + q, step.name()));
                 roles.add(new QueryRole("client " + c + " query thread " + q, control, client,
                         meter.register(Operation.QUERY, c, false), step, rowsPerQuery, queries,
                         sessions(env, step, range ? StatementKind.RANGE_QUERY : StatementKind.POINT_QUERY,
-                                JdbcRoleStatements.query(env.dialect(), table, rowsPerQuery, range, env.indexes())),
+                                JdbcRoleStatements.query(env.dialect(), config.statementMode(), table, rowsPerQuery,
+                                        range, env.indexes())),
                         errors));
             }
             if (step.extras().htapTransactionSeconds() > 0) {

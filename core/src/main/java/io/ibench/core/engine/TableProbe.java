@@ -1,6 +1,5 @@
 package io.ibench.core.engine;
 
-import io.ibench.core.result.TableState;
 import io.ibench.core.spi.Dialect;
 
 import java.sql.Connection;
@@ -8,7 +7,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
-/** Reads a table's primary-key range with the dialect's {@code min}/{@code max} queries. */
+/**
+ * Reads single values of a table's primary key: its largest id with the dialect's {@code max} query, which reads the
+ * tail of the index, and the deleters' and query threads' own prepared {@code min}/{@code max} reads.
+ */
 final class TableProbe {
     private TableProbe() {
     }
@@ -17,13 +19,12 @@ final class TableProbe {
      * @param connection a connection
      * @param dialect    the SQL dialect
      * @param table      the table
-     * @return its smallest and largest {@code transactionid}
+     * @return its largest {@code transactionid}, or null when it is empty
      * @throws SQLException when the table cannot be read, e.g. it does not exist
      */
-    static Range range(Connection connection, Dialect dialect, String table) throws SQLException {
-        try (PreparedStatement min = connection.prepareStatement(dialect.minTransactionId(table));
-             PreparedStatement max = connection.prepareStatement(dialect.maxTransactionId(table))) {
-            return new Range(table, nullable(min), nullable(max));
+    static Long largestId(Connection connection, Dialect dialect, String table) throws SQLException {
+        try (PreparedStatement max = connection.prepareStatement(dialect.maxTransactionId(table))) {
+            return nullable(max);
         }
     }
 
@@ -45,23 +46,6 @@ final class TableProbe {
             }
             long value = rs.getLong(1);
             return rs.wasNull() ? null : value;
-        }
-    }
-
-    /**
-     * @param table table name
-     * @param min   smallest id, or null when empty
-     * @param max   largest id, or null when empty
-     */
-    record Range(String table, Long min, Long max) {
-        /** @return max − min + 1, the rows of a table without gaps; 0 when empty */
-        long rowsSpanned() {
-            return min == null || max == null ? 0 : max - min + 1;
-        }
-
-        /** @return the result form */
-        TableState state() {
-            return new TableState(table, min, max);
         }
     }
 }

@@ -12,7 +12,6 @@ import io.ibench.core.result.StepResult;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.List;
 
 /**
  * Runs one step that has clients (every kind but cleanup): prepares the tables
@@ -22,18 +21,15 @@ import java.util.List;
  */
 final class WorkloadStep {
     private final Step step;
-    private final int stepIndex;
     private final StepEnvironment env;
     private final StepMeter meter = new StepMeter();
 
     /**
      * @param step      the step
-     * @param stepIndex its position in the run, 0-based; part of every role's seed
      * @param env       the run's shared environment
      */
-    WorkloadStep(Step step, int stepIndex, StepEnvironment env) {
+    WorkloadStep(Step step, StepEnvironment env) {
         this.step = step;
-        this.stepIndex = stepIndex;
         this.env = env;
     }
 
@@ -46,10 +42,9 @@ final class WorkloadStep {
         String startedAt = Instant.now().toString();
         TableSetup tables = new TableSetup(env.connections(), env.dialect(), env.tables(), env.indexes(),
                 env.config().domain().rowsPerQuery(), env.config().partitioning(),
-                new InitialRows(env.config().domain(), env.config().seed(), stepIndex));
-        List<TableProbe.Range> before;
+                new InitialRows(env.config().domain(), env.config().seed()));
         try {
-            before = tables.prepare(step);
+            tables.prepare(step);
         } catch (SQLException e) {
             String hint = step.setup() || Messages.firstLine(e).contains("run l.x first")
                     ? "" : " (run l.i0 first to create them)";
@@ -65,7 +60,7 @@ final class WorkloadStep {
         }
         StepControl control = new StepControl(step.connectionsNeeded(), step.extras().maxSeconds());
         env.interruption().enter(control);
-        StepRoles roles = StepRoles.of(step, stepIndex, env, tables, before, control, meter);
+        StepRoles roles = StepRoles.of(step, env, tables, control, meter);
         RoleThreads threads = new RoleThreads(step.name(), roles.roles(), control);
         long startNanos = 0;
         long cpuStart = 0;

@@ -11,7 +11,7 @@ package io.ibench.core.result;
  * @param rowsDeleted            rows its deletes removed
  * @param queries                queries it ran
  * @param firstMinIdQuerySeconds duration of its step-start {@code select min(transactionid)}, or null without deletes
- * @param indexedRows            l.x only: rows in the table when the indexes were built, from the PK range
+ * @param indexedRows            l.x only: rows in the table when the indexes were built, its largest id
  * @param indexSeconds           l.x only: seconds the index DDL took
  */
 public record ClientResult(int client, String table, Double startSeconds, double seconds, long rowsInserted,

@@ -1,5 +1,6 @@
 package io.ibench.core.spi;
 
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.workload.Column;
 import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
@@ -109,17 +110,19 @@ public interface Dialect {
     }
 
     /**
-     * Prepares one of the benchmark's statements on a role's connection, once per step. The
-     * default is a plain {@link Connection#prepareStatement}; a dialect overrides it to prepare
-     * statements as the reference runs them (e.g. server-side prepared queries on Postgres).
+     * Prepares one of the benchmark's statements on a role's connection, once per step, as {@code --statements} says
+     * (docs/workload.md#statements): {@link StatementMode#REFERENCE} as the reference sends it, text with the values
+     * that the server parses and plans at every execution (a dialect whose driver would switch to a server-side
+     * prepared statement after repeated use turns that off); {@link StatementMode#PREPARED} as a statement prepared
+     * on the server once and executed with bound values. The default is a plain {@link Connection#prepareStatement}.
      *
      * @param connection the role's connection
      * @param sql        text from one of this dialect's methods
-     * @param kind       what the statement is for
+     * @param mode       how the statement reaches the server
      * @return the prepared statement, owned by the caller
      * @throws SQLException when the statement cannot be prepared
      */
-    default PreparedStatement prepare(Connection connection, String sql, StatementKind kind) throws SQLException {
+    default PreparedStatement prepare(Connection connection, String sql, StatementMode mode) throws SQLException {
         return connection.prepareStatement(sql);
     }
 }

@@ -1,9 +1,8 @@
 package io.ibench.core.spi;
 
 /**
- * What a prepared statement is for, so that a dialect can prepare it as the reference client
- * runs it (e.g. Postgres: queries as server-side prepared statements, inserts and deletes as
- * plain statements).
+ * What a role's connection runs, so that a dialect can give it the reference's session settings
+ * ({@link Dialect#sessionSettings}).
  */
 public enum StatementKind {
     /** The multi-row INSERT. */

@@ -48,7 +48,7 @@ class InsertRoleTest {
     private final StepControl control = new StepControl(1);
     private final StepMeter meter = new StepMeter();
     private final OperationRecorder recorder = meter.register(Operation.INSERT, 1, false);
-    private final ClientSlot client = new ClientSlot(1, "pi1", 1, false, 0);
+    private final ClientSlot client = new ClientSlot(1, "pi1", 1, false, 0, false);
     private final RecordingBatch batch = new RecordingBatch();
     private final ScriptedSessions<InsertRole.Statements> sessions = new ScriptedSessions<>(n -> new Inserts());
 

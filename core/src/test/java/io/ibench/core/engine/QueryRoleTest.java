@@ -44,7 +44,7 @@ class QueryRoleTest {
     private final StepControl control = new StepControl(1);
     private final StepMeter meter = new StepMeter();
     private final OperationRecorder recorder = meter.register(Operation.QUERY, 1, false);
-    private final ClientSlot client = new ClientSlot(1, "pi1", 1, false, 1000);
+    private final ClientSlot client = new ClientSlot(1, "pi1", 1, false, 0, false);
     /** Errors of the point queries, in order; a query with none left succeeds. */
     private final Deque<SQLException> failures = new ArrayDeque<>();
     /** Each point query attempt: its session and its ids. */

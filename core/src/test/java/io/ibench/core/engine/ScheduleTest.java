@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+/** ibench's even schedule ({@link EvenSchedule}). */
 class ScheduleTest {
     @Test
     void statementsAreEvenlySpacedAtRowsPerStatementOverRate() {
         // 100 rows/s at 50 rows per statement: one statement every 500 ms.
         Schedule s = Schedule.evenlySpaced(1_000, 50, 100, 3600, 0, 1);
         assertTrue(s.scheduled());
-        assertEquals(500_000_000.0, s.periodNanos(), 0);
         assertEquals(1_000, s.intendedStart(0));
         for (int k = 1; k < 3600; k++) {
             assertEquals(500_000_000L, s.intendedStart(k) - s.intendedStart(k - 1), "gap before " + k);

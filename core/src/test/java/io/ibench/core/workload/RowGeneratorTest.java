@@ -13,6 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RowGeneratorTest {
     private static final int ROWS = 200_000;
+    /** Seeds.derive(7, 1, 0, "l.i1"), computed once: a change of the derivation shows here. */
+    private static final long GOLDEN_L_I1_SEED = -5_732_475_639_542_125_925L;
     private static final String BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
     @Test
@@ -82,16 +84,28 @@ class RowGeneratorTest {
 
     @Test
     void derivedSeedsDifferPerClientRoleAndStep() {
+        List<String> steps = List.of("l.i0", "l.x", "l.i1", "l.i2", "qr100", "qp100", "qr500", "qp500", "qr1000",
+                "qp1000", "q0");
         Set<Long> seeds = new HashSet<>();
         for (int client = 1; client <= 64; client++) {
             for (int role = 0; role < 4; role++) {
-                for (int step = 0; step < 11; step++) {
+                for (String step : steps) {
                     seeds.add(Seeds.derive(99, client, role, step));
                 }
             }
         }
-        assertEquals(64 * 4 * 11, seeds.size());
-        assertEquals(Seeds.derive(99, 3, 1, 2), Seeds.derive(99, 3, 1, 2));
+        assertEquals(64 * 4 * steps.size(), seeds.size());
+    }
+
+    /**
+     * A step's seed follows the master seed and the step's name only (never its place in one invocation), and is the
+     * same in every JVM: l.i1 run alone draws the rows it draws within l.i0, l.x, l.i1.
+     */
+    @Test
+    void aStepsSeedFollowsItsNameAndIsFixedAcrossInvocations() {
+        assertEquals(GOLDEN_L_I1_SEED, Seeds.derive(7, 1, 0, "l.i1"));
+        assertEquals(rows(Seeds.derive(7, 1, 0, "l.i1"), 500), rows(GOLDEN_L_I1_SEED, 500));
+        assertNotEquals(Seeds.derive(7, 1, 0, "l.i1"), Seeds.derive(7, 1, 0, "l.i2"));
     }
 
     private static List<String> rows(long seed, int n) {

@@ -1,10 +1,15 @@
 package io.ibench.adapter.mysql;
 
+import com.mysql.cj.jdbc.JdbcConnection;
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.spi.StatementKind;
 import io.ibench.core.spi.support.SqlDialect;
 import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +18,10 @@ import java.util.Locale;
  * The reference's MySQL statements (docs/workload.md#tables-and-indexes, docs/workload.md#statements): {@code bigint
  * auto_increment} key, {@code ENGINE=<engine>}, FORCE INDEX on every range query, and
  * {@code DELETE … ORDER BY transactionid LIMIT n}. InnoDB gets its three indexes in one ALTER
- * (one table scan); MyRocks gets one ALTER per index, as the reference does since January 2024.
+ * (one table scan); MyRocks gets one ALTER per index, as the reference does since January 2024. Statements reach
+ * the server as text with their values written in (the connection's {@code useServerPrepStmts=false}); with
+ * {@code --statements prepared} Connector/J prepares them on the server (MariaDB Connector/J when its URL sets
+ * {@code useServerPrepStmts=true}).
  */
 final class MySqlDialect extends SqlDialect {
     static final String ROCKSDB = "rocksdb";
@@ -52,6 +60,15 @@ final class MySqlDialect extends SqlDialect {
             settings.add("set rocksdb_bulk_load=1");
         }
         return settings;
+    }
+
+    @Override
+    public PreparedStatement prepare(Connection connection, String sql, StatementMode mode) throws SQLException {
+        if (connection.isWrapperFor(JdbcConnection.class)) {
+            JdbcConnection cj = connection.unwrap(JdbcConnection.class);
+            return mode == StatementMode.PREPARED ? cj.serverPrepareStatement(sql) : cj.clientPrepareStatement(sql);
+        }
+        return connection.prepareStatement(sql);
     }
 
     /**

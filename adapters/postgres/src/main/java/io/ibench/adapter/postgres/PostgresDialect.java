@@ -1,6 +1,6 @@
 package io.ibench.adapter.postgres;
 
-import io.ibench.core.spi.StatementKind;
+import io.ibench.core.config.StatementMode;
 import io.ibench.core.spi.support.SqlDialect;
 import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
@@ -15,9 +15,9 @@ import java.util.List;
 /**
  * The reference's Postgres statements (docs/workload.md#tables-and-indexes, docs/workload.md#statements): a
  * {@code bigserial} key whose sequence caches 1000 values, one CREATE INDEX per index, the DELETE with an
- * {@code IN (SELECT … LIMIT n)} subquery, and queries without hints. Queries are server-side
- * prepared once per connection, as the reference's harness does ({@code --use_prepared_query});
- * inserts and deletes are not, as the reference sends them as plain statements.
+ * {@code IN (SELECT … LIMIT n)} subquery, and queries without hints. By default every statement is parsed and
+ * planned at each execution, as the reference's text statements are (pgjdbc's switch to a named server-side
+ * statement after repeated use is turned off); {@code --statements prepared} prepares them on the server once.
  */
 final class PostgresDialect extends SqlDialect {
     private final String tableOptions;
@@ -76,22 +76,11 @@ final class PostgresDialect extends SqlDialect {
                 + " where transactionid >= ? order by transactionid asc limit ?)";
     }
 
+    /** Turns pgjdbc's server-side preparation off ({@code reference}) or on from the first execution. */
     @Override
-    public PreparedStatement prepare(Connection connection, String sql, StatementKind kind) throws SQLException {
+    public PreparedStatement prepare(Connection connection, String sql, StatementMode mode) throws SQLException {
         PreparedStatement statement = connection.prepareStatement(sql);
-        PGStatement pg = statement.unwrap(PGStatement.class);
-        switch (kind) {
-            case RANGE_QUERY:
-            case POINT_QUERY:
-                pg.setPrepareThreshold(1); // a named server-side statement from the first execution
-                break;
-            case INSERT:
-            case DELETE:
-                pg.setPrepareThreshold(0); // parsed and planned on every execution, as a plain statement
-                break;
-            default:
-                break;
-        }
+        statement.unwrap(PGStatement.class).setPrepareThreshold(mode == StatementMode.PREPARED ? 1 : 0);
         return statement;
     }
 }

@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
 /**
  * Builds pgjdbc URLs and properties from connection options. A given URL is kept as written;
  * ibench only adds settings it does not set itself: {@code sslmode=disable} (no TLS cost on the
- * benchmark's connections), {@code connectTimeout=10} (seconds) and {@code ApplicationName=ibench}.
+ * benchmark's connections), {@code connectTimeout=10} (seconds), {@code ApplicationName=ibench} and
+ * {@code prepareThreshold=0} (no statement becomes a named server-side one by repeated use; the benchmark's
+ * statements follow {@code --statements}).
  * A unix-domain socket (the file, or its directory as for psql) goes through junixsocket.
  */
 final class PostgresTargets {
@@ -29,7 +31,7 @@ final class PostgresTargets {
     private static final Pattern URL = Pattern.compile("jdbc:postgresql://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
             Pattern.CASE_INSENSITIVE);
     private static final Map<String, String> DRIVER_DEFAULTS = Map.of(
-            "sslmode", "disable", "connectTimeout", "10", "ApplicationName", "ibench");
+            "sslmode", "disable", "connectTimeout", "10", "ApplicationName", "ibench", "prepareThreshold", "0");
 
     private PostgresTargets() {
     }
