@@ -88,7 +88,7 @@ final class CleanupStep {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(), List.of(),
-                host.cpuNanos() + probes.cpuNanos());
+                host.cpuNanos() + probes.cpuNanos(), env.config().reportIntervalMillis() / 1000.0);
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
         return StepResults.cleanup(step, status, new StepRun(startedAt, seconds, step.activeClients(), null),

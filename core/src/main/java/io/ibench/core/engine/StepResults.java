@@ -43,8 +43,10 @@ final class StepResults {
      * @param probes        server probes, or null
      * @param intervalRates per-interval rates of the step's headline operation (for p50/p99)
      * @param samplingCpuNanos CPU time the samplers took while the step ran, ns
+     * @param intervalSeconds the report interval, seconds (the length of each interval rate)
      */
-    record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos) {
+    record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos,
+                        double intervalSeconds) {
         StepServer server() {
             return new StepServer(probes, host);
         }
@@ -155,7 +157,7 @@ final class StepResults {
                 host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
                 host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),
                 host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(),
-                clientCpuMicros, operations);
+                clientCpuMicros, operations, observed.intervalSeconds());
     }
 
     private OperationResult operation(Operation op, double seconds) {

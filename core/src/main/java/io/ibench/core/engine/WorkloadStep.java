@@ -113,7 +113,7 @@ final class WorkloadStep {
         long samplingNanos = host.cpuNanos() + probes.cpuNanos();
         long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
         StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary,
-                progress.intervalRates(), samplingNanos);
+                progress.intervalRates(), samplingNanos, env.config().reportIntervalMillis() / 1000.0);
         return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
                 control, env.config().faults(), tables.states(), observed);
     }

@@ -30,12 +30,13 @@ public final class StepMetricsCalculator {
      * @param intervalRates   per-interval rates of the headline operation, all clients
      * @param clientCpuMicros the client's CPU over the step, µs, or null
      * @param operations      operations of the step: inserted rows (load), indexed rows (l.x) or queries (read-write)
+     * @param intervalSeconds the report interval, seconds: the length of each of {@code intervalRates}
      * @return the step's summary line
      */
     public static StepMetrics compute(StepKind kind, StepRates rates, HostRates host, int cpus,
                                       Double databaseBytes, Double dataDirBytes, Double serverRssMB,
                                       Double maxopSeconds, List<Double> intervalRates, Double clientCpuMicros,
-                                      long operations) {
+                                      long operations, double intervalSeconds) {
         double ips = rates.rowsPerSecond();
         double qps = rates.queriesPerSecond();
         double rate = rates.headline(kind);
@@ -60,7 +61,8 @@ public final class StepMetricsCalculator {
                 databaseBytes == null ? null : databaseBytes / GB, dataDirBytes == null ? null : dataDirBytes / GB,
                 serverRssMB == null ? null : serverRssMB / 1024, maxopSeconds,
                 RatePercentiles.of(intervalRates, 50), RatePercentiles.of(intervalRates, 99),
-                clientCpuMicros == null || operations <= 0 ? null : clientCpuMicros / operations);
+                clientCpuMicros == null || operations <= 0 ? null : clientCpuMicros / operations,
+                StabilityCalculator.compute(intervalRates, intervalSeconds));
     }
 
     private static Double per(Double value, double rate) {

@@ -29,8 +29,11 @@ package io.ibench.core.result;
  * @param p50    the per-second insert or query rate that half of the step's seconds reached, all clients
  * @param p99    the rate that 99 % of the seconds reached (a low-end rate: the reference sorts rates descending)
  * @param ccpupq the ibench client's own CPU µs per operation
+ * @param stability how steady the per-second rate was: variation, worst windows, stalls (docs/metrics.md,
+ *               "Stability"); null with fewer than 2 intervals, and in results written before it was measured
  */
 public record StepMetrics(double ips, double qps, Double rps, Double rmbps, Double wps, Double wmbps, Double rpq,
                           Double rkbpq, Double wpi, Double wkbpi, Double csps, Double cpups, Double cspq, Double cpupq,
-                          Double dbgb1, Double dbgb2, Double rss, Double maxop, Double p50, Double p99, Double ccpupq) {
+                          Double dbgb1, Double dbgb2, Double rss, Double maxop, Double p50, Double p99, Double ccpupq,
+                          StepStability stability) {
 }

@@ -53,7 +53,7 @@ public final class ResultFixtures {
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
                         "historyListLength"), HOST),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
-                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0),
+                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, null),
                 StepOutcome.stoppedBy(null));
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
