@@ -121,6 +121,12 @@ public final class Settings {
                     "1 to 100 letters, digits, '.', '_', '+' or '-', starting with a letter or digit")
             .help("Name of this run in reports, e.g. my8033.cy10a (default: the server's product and version).")
             .done();
+    public static final Setting<Integer> REPEAT = Setting.declare("repeat", Codecs.INT)
+            .option("--repeat", "N", Section.OUTPUT).defaultValue(1).range(1, 100).unit("repetitions")
+            .help("Run the whole sequence of steps N times, {range}, each repetition into its own run folder under the "
+                    + "same label, so reports give confidence intervals; a sweep interleaves its configs "
+                    + "(A B A B …) (default {default}).")
+            .done();
     public static final Setting<Integer> REPORT_INTERVAL_MILLIS = Setting.declare("reportIntervalMillis",
                     Codecs.MILLIS_AS_SECONDS)
             .option("--report-interval", "SECONDS", Section.OUTPUT).defaultValue(1000)
@@ -211,7 +217,7 @@ public final class Settings {
     /** Every setting, in the order {@link RunConfig#describe()} records them. */
     public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, CREATE_DATABASE, FORCE, CLIENTS,
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
-            QUERY_THREADS, SECONDARY_INDEXES, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, REPORT_INTERVAL_MILLIS,
+            QUERY_THREADS, SECONDARY_INDEXES, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, REPEAT, REPORT_INTERVAL_MILLIS,
             PROBE_INTERVAL_SECONDS, HOST_METRICS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS, UNIQUE_CHECKS, BULK_LOAD,
             RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS, RECONNECT_SECONDS,
             EMBEDDED_SERVER, STATEMENTS);

@@ -28,7 +28,7 @@ class PreviousSchemaVersionTest {
     void aVersion1FileReadsAsTheResultItWasWrittenFrom() throws IOException {
         RunResult read = ResultJson.read(write("v1.json", v1()));
         assertEquals(RunResult.PREVIOUS_SCHEMA_VERSION, read.schemaVersion());
-        String expected = ResultJson.toJson(ResultFixtures.twoStepRun())
+        String expected = ResultJson.toJson(ResultFixtures.twoStepRunAsVersion1())
                 .replace("\"schemaVersion\" : 2", "\"schemaVersion\" : 1");
         assertEquals(expected, ResultJson.toJson(read));
     }

@@ -24,6 +24,18 @@ public final class ResultFixtures {
 
     /** @return a two-step run: l.i1 and qr100, with every section filled */
     public static RunResult twoStepRun() {
+        return twoStepRun(true);
+    }
+
+    /**
+     * @return {@link #twoStepRun()} as schema version 1 wrote it: without the fields added since (the
+     *         stability of l.i1, the repetition)
+     */
+    public static RunResult twoStepRunAsVersion1() {
+        return twoStepRun(false);
+    }
+
+    private static RunResult twoStepRun(boolean withLaterFields) {
         Histogram service = new Histogram(3);
         Histogram response = new Histogram(3);
         LegacyBuckets buckets = new LegacyBuckets();
@@ -53,7 +65,9 @@ public final class ResultFixtures {
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
                         "historyListLength"), HOST),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
-                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, null),
+                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0,
+                        !withLaterFields ? null : new StepStability(60, 5000, 0.12, 1200, 4100.0, 1, 2,
+                                List.of(new Stall(31, 2, 1200, 0.76)), new BatchMeans(10, 6, 4980, 150.0))),
                 StepOutcome.stoppedBy(null));
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
@@ -85,6 +99,7 @@ public final class ResultFixtures {
                         2, 25_000_000_000L),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"),
                         variables),
-                List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"));
+                List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"),
+                withLaterFields ? new Repetition(2, 3) : null);
     }
 }
