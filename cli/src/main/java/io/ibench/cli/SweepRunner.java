@@ -29,7 +29,8 @@ import java.util.Locale;
  * that finished in an earlier attempt; with {@code --repeat N} the whole list N times
  * (A B C A B C …), each repetition of a config in its own folder {@code <config>/r<n>}; a config
  * whose server does not start, or whose run fails, is reported in one sentence and the sweep goes
- * on; Ctrl-C or SIGTERM ends the sweep after saving the interrupted run. Then it prints a summary and writes the report.
+ * on; Ctrl-C or SIGTERM ends the sweep after saving the interrupted run. Then it prints a summary
+ * and writes the report.
  */
 final class SweepRunner {
     private final Adapter adapter;
