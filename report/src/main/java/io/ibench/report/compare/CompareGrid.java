@@ -111,7 +111,8 @@ final class CompareGrid {
         return "mean ±95 % half-width (repetitions)"
                 + (comparison.hasSingleRuns() ? "; (1) a single run: its interval comes from the within-step "
                 + "variability of the per-second rates (10-second batch means), not from repetitions; "
-                + "without those (results of older versions, steps under 20 s) there is no interval and the ratio alone is judged" : "");
+                + "without those (results of older versions, steps under 20 s) there is no interval and the ratio "
+                + "alone is judged" : "");
     }
 
     static String stabilityLegend() {
