@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.config.FaultPolicy;
+import io.ibench.core.measure.IntervalHistogramLog;
 import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.OperationRecorder;
@@ -138,7 +139,8 @@ final class StepResults {
                 readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted);
         StepHealth health = StepHealth.judge(operations.values(), failure != null, control.interrupted(), faults);
         StepMeasurements measurements = new StepMeasurements(operations, minIdQueries(), sla, clientResults,
-                Fairness.of(clientResults, readWrite), null, tables, cpu, intervals);
+                Fairness.of(clientResults, readWrite), null, tables, cpu, intervals,
+                IntervalHistogramLog.fileName(step.name()));
         String error = control.interrupted() ? control.interruption() : failure == null ? null : failure.describe();
         return new StepResult(step.name(), step.kind(), health.status(),
                 new StepRun(startedAt, seconds, step.activeClients(), settings(step)), rates, measurements,

@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.host.ProcessTimes;
+import io.ibench.core.measure.IntervalHistogramLog;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.Step;
 import io.ibench.core.result.HostSummary;
@@ -61,6 +62,14 @@ final class WorkloadStep {
         } catch (UncheckedIOException e) {
             return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
         }
+        IntervalHistogramLog hlog;
+        try {
+            hlog = new IntervalHistogramLog(env.store().file(IntervalHistogramLog.fileName(step.name())));
+        } catch (UncheckedIOException e) {
+            tsv.close();
+            return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
+        }
+        meter.log(hlog);
         StepControl control = new StepControl(step.connectionsNeeded());
         env.interruption().enter(control);
         StepRoles roles = StepRoles.of(step, stepIndex, env, tables, before, control, meter);
@@ -82,6 +91,7 @@ final class WorkloadStep {
                 startedAt = Instant.now().toString();
                 cpuStart = ProcessTimes.cpuNanos();
                 startNanos = System.nanoTime();
+                hlog.start(System.currentTimeMillis());
                 meter.start(startNanos);
                 control.release(startNanos);
                 started = true;
@@ -103,6 +113,7 @@ final class WorkloadStep {
                     sampler.sample(System.nanoTime());
                 }
                 tsv.close();
+                hlog.close();
             } catch (RuntimeException e) {
                 control.fail("coordinator", e);
             }
