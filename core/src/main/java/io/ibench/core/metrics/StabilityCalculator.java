@@ -49,19 +49,16 @@ public final class StabilityCalculator {
         return (int) Math.max(1, Math.round(seconds / intervalSeconds));
     }
 
+    /** Sums each window afresh: a running sum would drift below 0 by rounding after a stall at 0. */
     private static double worstWindow(double[] values, int span) {
-        double sum = 0;
-        double worst = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < values.length; i++) {
-            sum += values[i];
-            if (i >= span) {
-                sum -= values[i - span];
-            }
-            if (i >= span - 1) {
-                worst = Math.min(worst, sum / span);
-            }
+        if (values.length < span) {
+            return Arrays.stream(values).average().orElse(0);
         }
-        return worst == Double.POSITIVE_INFINITY ? Arrays.stream(values).average().orElse(0) : worst;
+        double worst = Double.POSITIVE_INFINITY;
+        for (int i = 0; i + span <= values.length; i++) {
+            worst = Math.min(worst, Arrays.stream(values, i, i + span).sum() / span);
+        }
+        return worst;
     }
 
     private static List<Stall> stalls(double[] values, double median, double intervalSeconds) {

@@ -69,6 +69,15 @@ class StabilityCalculatorTest {
     }
 
     @Test
+    void aWindowThatFallsToZeroAfterLargeRatesIsExactlyZeroNotARoundingErrorBelowIt() {
+        List<Double> rates = new ArrayList<>(List.of(38198.7, 41529.3, 0.1, 12544.9));
+        rates.addAll(Collections.nCopies(12, 0.0));
+        StepStability s = StabilityCalculator.compute(rates, 1);
+        assertEquals(0.0, s.worst1s());
+        assertEquals(0.0, s.worst10s());
+    }
+
+    @Test
     void fewerThanTwoIntervalsHaveNoFigures() {
         assertNull(StabilityCalculator.compute(List.of(5.0), 1));
     }
