@@ -19,15 +19,20 @@ import java.util.Random;
  * with the same noise and l.i1 20 % slower (a real effect); label {@code C}, one run of the base's rates
  * whose steps carry stability figures with 10-second batch means (a single run).
  */
-final class RepeatedRuns {
+public final class RepeatedRuns {
     static final long SEED = 20;
     static final double NOISE = 0.02;
-    static final double EFFECT = 0.8;
+    /** B's l.i1 relative to A's. */
+    public static final double EFFECT = 0.8;
 
     private RepeatedRuns() {
     }
 
-    static List<LoadedRun> load(Path dir) {
+    /**
+     * @param dir an empty folder for the run folders
+     * @return the runs A1, B1, A2, B2, A3, B3 and C, loaded without their series
+     */
+    public static List<LoadedRun> load(Path dir) {
         Random random = new Random(SEED);
         List<Path> paths = new ArrayList<>();
         for (int r = 1; r <= 3; r++) {
