@@ -123,7 +123,8 @@ final class CompareGrid {
     static String gateLine(CompareReport report) {
         String rule = report.failBelow() > 0 ? "upper bound below " + Figures.ratio(report.failBelow())
                 + " of the base, " : "";
-        return report.passed() ? "PASSED: no step " + rule + "no failed step, no SLA failure"
+        return report.passed() ? "PASSED: " + (rule.isEmpty() ? "" : "no step " + rule)
+                + "no failed step, no SLA failure"
                 : "FAILED (" + report.findings().size() + "): " + rule + "failed steps and SLA failures count";
     }
 }
