@@ -6,7 +6,7 @@ import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Setting;
 import io.ibench.core.config.Settings;
-import io.ibench.core.engine.BenchmarkRunner;
+import io.ibench.core.result.Repetition;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
@@ -92,9 +92,30 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         ResultsFolder.check(checked.resultsDirectory());
         PrintWriter out = spec.commandLine().getOut();
         try (ServerSession server = ServerSession.open(adapter, dbms, options, out)) {
-            return execute(adapter, server, checked.onServer(server.options(), server.embedded()),
-                    BenchmarkRunner::run);
+            return repeat(adapter, server, checked.onServer(server.options(), server.embedded()), out);
         }
+    }
+
+    /**
+     * Runs the whole sequence {@code --repeat} times, each repetition into its own run folder.
+     *
+     * @return the first interruption's exit code, else degraded when any repetition was, else OK
+     */
+    private int repeat(Adapter adapter, ServerSession server, RunConfig config, PrintWriter out) throws Exception {
+        int exitCode = ExitCodes.OK;
+        for (int index = 1; index <= config.repeat(); index++) {
+            Repetition repetition = Repetition.of(index, config.repeat());
+            if (repetition != null) {
+                out.println();
+                out.println("== repetition " + index + " of " + config.repeat());
+            }
+            int code = execute(adapter, server, config, runner -> runner.run(repetition));
+            if (code == ExitCodes.INTERRUPTED || code == ExitCodes.TERMINATED) {
+                return code;
+            }
+            exitCode = code == ExitCodes.OK ? exitCode : code;
+        }
+        return exitCode;
     }
 
     private int resumeRun() throws Exception {

@@ -111,7 +111,8 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         SweepRunner runner = new SweepRunner(adapter, control, binaries, folder, sweep, out,
                 spec.commandLine().getErr(), benchmark.progress());
         return runner.run(configs, label(base),
-                (name, connection, results) -> runConfig(adapter, connection, results, seed, label(name)));
+                (name, connection, results) -> runConfig(adapter, connection, results, seed, label(name)),
+                template.repeat());
     }
 
     /** The profile's server sizes, with {@code --cache-size} when given. */
@@ -138,11 +139,18 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         return new ArrayList<>(all.subList(at + 1, all.size()));
     }
 
-    /** What every config of the sweep shares: the server, the sizes and the run's settings but its label. */
+    /**
+     * What every config of the sweep shares: the server, the sizes and the run's settings but its label and
+     * {@code --repeat} (a sweep continued with more repetitions keeps those it has).
+     */
     private static List<String> settings(RunConfig template, ServerBinaries binaries, HostProfiles.ServerSizes sizes) {
         List<String> lines = new ArrayList<>(List.of("server=" + binaries.product() + " " + binaries.version(),
                 "sizes=" + sizes.placeholders().describe()));
-        template.describe().forEach((key, value) -> lines.add(key + "=" + value));
+        template.describe().forEach((key, value) -> {
+            if (!key.equals(Settings.REPEAT.key())) {
+                lines.add(key + "=" + value);
+            }
+        });
         return lines;
     }
 

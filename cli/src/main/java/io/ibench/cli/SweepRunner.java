@@ -2,8 +2,8 @@ package io.ibench.cli;
 
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RunConfig;
-import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.RunFailure;
+import io.ibench.core.result.Repetition;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunStatus;
 import io.ibench.core.server.Folders;
@@ -26,9 +26,11 @@ import java.util.Locale;
 
 /**
  * Runs the configs of a sweep one after another, each on its own fresh server, skipping those
- * that finished in an earlier attempt; a config whose server does not start, or whose run
- * fails, is reported in one sentence and the sweep goes on; Ctrl-C or SIGTERM ends the sweep
- * after saving the interrupted run. Then it prints a summary and writes the report.
+ * that finished in an earlier attempt; with {@code --repeat N} the whole list N times
+ * (A B C A B C …), each repetition of a config in its own folder {@code <config>/r<n>}; a config
+ * whose server does not start, or whose run fails, is reported in one sentence and the sweep goes
+ * on; Ctrl-C or SIGTERM ends the sweep after saving the interrupted run. Then it prints a summary
+ * and writes the report.
  */
 final class SweepRunner {
     private final Adapter adapter;
@@ -58,7 +60,7 @@ final class SweepRunner {
     /**
      * How one config ended.
      *
-     * @param name    the config
+     * @param name    the config, with {@code #n} for repetition n of a repeated sweep
      * @param status  {@code complete}, {@code degraded}, either followed by {@code (done before)} for a config an
      *                earlier attempt of the sweep finished, {@code failed}, {@code server failed}
      * @param seconds how long it took, 0 when skipped
@@ -87,23 +89,29 @@ final class SweepRunner {
      * @param configs   the configs, in order
      * @param baseLabel the label of the base config's run
      * @param runConfigs builds each config's run configuration
+     * @param repeat    how many times to run the whole list, ≥ 1
      * @return the sweep's exit code, see {@link SweepCommand}
      */
-    int run(List<SweepConfigs.Rendered> configs, String baseLabel, RunConfigs runConfigs) throws Exception {
+    int run(List<SweepConfigs.Rendered> configs, String baseLabel, RunConfigs runConfigs, int repeat)
+            throws Exception {
         Path data = dataFolder();
         List<Outcome> outcomes = new ArrayList<>();
         try {
-            for (int i = 0; i < configs.size(); i++) {
-                SweepConfigs.Rendered config = configs.get(i);
-                out.println();
-                out.println("== " + config.name() + " (" + (i + 1) + " of " + configs.size() + "): "
-                        + config.config().deltaText());
-                out.flush();
-                Outcome outcome = runOne(config, data, runConfigs);
-                if (outcome == null) {
-                    return interrupted;
+            for (int r = 1; r <= repeat; r++) {
+                for (int i = 0; i < configs.size(); i++) {
+                    SweepConfigs.Rendered config = configs.get(i);
+                    Repetition repetition = Repetition.of(r, repeat);
+                    out.println();
+                    out.println("== " + config.name() + " (" + (i + 1) + " of " + configs.size()
+                            + (repetition == null ? "" : ", repetition " + r + " of " + repeat) + "): "
+                            + config.config().deltaText());
+                    out.flush();
+                    Outcome outcome = runOne(config, repetition, data, runConfigs);
+                    if (outcome == null) {
+                        return interrupted;
+                    }
+                    outcomes.add(outcome);
                 }
-                outcomes.add(outcome);
             }
         } finally {
             if (args.dataDir == null && !args.keepData) {
@@ -123,16 +131,19 @@ final class SweepRunner {
     }
 
     /** @return how the config ended, or null when the sweep was interrupted (see {@link #interrupted}) */
-    private Outcome runOne(SweepConfigs.Rendered config, Path data, RunConfigs runConfigs) throws Exception {
-        Path done = folder.finishedRun(config.name()).orElse(null);
+    private Outcome runOne(SweepConfigs.Rendered config, Repetition repetition, Path data, RunConfigs runConfigs)
+            throws Exception {
+        String slot = repetition == null ? config.name() : config.name() + "/r" + repetition.index();
+        String name = repetition == null ? config.name() : config.name() + " #" + repetition.index();
+        Path done = folder.finishedRun(slot).orElse(null);
         if (done != null) {
             out.println("done before: " + done + " (delete that folder to run it again)");
-            return new Outcome(config.name(), ResultJson.read(done).status() + " (done before)", 0, done);
+            return new Outcome(name, ResultJson.read(done).status() + " (done before)", 0, done);
         }
-        if (folder.clear(config.name())) {
+        if (folder.clear(slot)) {
             out.println("redoing: an earlier attempt did not finish");
         }
-        Path kept = folder.config(config.name()).resolve("server");
+        Path kept = folder.config(slot).resolve("server");
         Programs.writeConfig(kept.resolve(control.configSyntax().fileName()), config.rendered());
         port = SweepServer.port(port);
         long started = System.nanoTime();
@@ -142,8 +153,8 @@ final class SweepRunner {
                 args.startTimeout)) {
             out.println("Started " + server.server().description() + " in " + seconds(started) + " s.");
             RunConfig run = runConfigs.of(config.name(), password.give(adapter, control, binaries,
-                    server.server().connection(ConnectionOptions.DEFAULT_DATABASE)), folder.config(config.name()));
-            RunExecution.Outcome result = execute(run);
+                    server.server().connection(ConnectionOptions.DEFAULT_DATABASE)), folder.config(slot));
+            RunExecution.Outcome result = execute(run, repetition);
             if (result.exitCode() == ExitCodes.INTERRUPTED || result.exitCode() == ExitCodes.TERMINATED) {
                 interrupted = result.exitCode();
                 err.println("ibench sweep: interrupted in " + config.name() + "; start the same command again "
@@ -153,26 +164,25 @@ final class SweepRunner {
             boolean clean = server.stop();
             out.println("Stopped the server"
                     + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
-            return new Outcome(config.name(), result.result().status().toString(), seconds(started),
-                    result.folder());
+            return new Outcome(name, result.result().status().toString(), seconds(started), result.folder());
         } catch (ServerStartException e) {
             err.println("ibench sweep: config " + config.name() + " failed: " + binaries.product() + " "
                     + binaries.version() + " did not start with it: "
                     + e.getMessage().replace(data.resolve("logs").toString(), kept.toString()));
-            return new Outcome(config.name(), "server failed", seconds(started), null);
+            return new Outcome(name, "server failed", seconds(started), null);
         } catch (RunFailure | RuntimeException e) {
             err.println("ibench sweep: config " + config.name() + " failed: "
                     + NetworkFailures.firstLine(e.getMessage()));
-            return new Outcome(config.name(), "failed", seconds(started), null);
+            return new Outcome(name, "failed", seconds(started), null);
         } finally {
-            SweepServer.putAway(data, kept, args.keepData, config.name());
+            SweepServer.putAway(data, kept, args.keepData, slot.replace('/', '.'));
         }
     }
 
-    private RunExecution.Outcome execute(RunConfig run) throws Exception {
+    private RunExecution.Outcome execute(RunConfig run, Repetition repetition) throws Exception {
         try (ServerSession session = ServerSession.open(adapter, null, run.connection(), out)) {
             return new RunExecution(out, err, "ibench sweep", progress)
-                    .execute(adapter, session, run, BenchmarkRunner::run, null);
+                    .execute(adapter, session, run, runner -> runner.run(repetition), null);
         }
     }
 

@@ -181,6 +181,11 @@ public final class RunConfig {
         return get(Settings.HOST_NAME);
     }
 
+    /** @return how many times the whole sequence of steps runs, 1..100 */
+    public int repeat() {
+        return get(Settings.REPEAT);
+    }
+
     /** @return milliseconds between interval lines, 100..60000 */
     public int reportIntervalMillis() {
         return get(Settings.REPORT_INTERVAL_MILLIS);

@@ -168,6 +168,12 @@ public final class Settings {
             .help("Name of the client host in the results and reports, e.g. bench3 (default: the operating system's "
                     + "host name); a campaign gives each run its host's inventory name.")
             .done();
+    public static final Setting<Integer> REPEAT = Setting.declare("repeat", Codecs.INT)
+            .option("--repeat", "N", Section.OUTPUT).defaultValue(1).range(1, 100).unit("repetitions")
+            .help("Run the whole sequence of steps N times, {range}, each repetition into its own run folder under the "
+                    + "same label, so reports give confidence intervals; a sweep interleaves its configs "
+                    + "(A B A B …) (default {default}).")
+            .done();
     public static final Setting<Integer> REPORT_INTERVAL_MILLIS = Setting.declare("reportIntervalMillis",
                     Codecs.MILLIS_AS_SECONDS)
             .option("--report-interval", "SECONDS", Section.OUTPUT).defaultValue(1000)
@@ -282,7 +288,7 @@ public final class Settings {
     public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, CREATE_DATABASE, FORCE, CLIENTS,
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
             QUERY_THREADS, SECONDARY_INDEXES, SECONDARY_AT_START, PARTITIONS, ROWS_PER_PARTITION,
-            HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, HOST_NAME,
+            HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, HOST_NAME, REPEAT,
             REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, SERVER_PROFILE,
             SERVER_PROFILE_SECONDS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS,
             UNIQUE_CHECKS, BULK_LOAD, RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS,

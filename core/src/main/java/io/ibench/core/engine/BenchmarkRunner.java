@@ -11,6 +11,7 @@ import io.ibench.core.profile.ServerProfiler;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
+import io.ibench.core.result.Repetition;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.RunSummary;
 import io.ibench.core.result.RunStatus;
@@ -74,13 +75,28 @@ public final class BenchmarkRunner {
      * @throws InterruptedException when the calling thread is interrupted
      */
     public RunResult run() throws RunFailure, RunInterrupted, InterruptedException {
+        return run(null);
+    }
+
+    /**
+     * Runs every planned step into a new run folder, as one repetition of a repeated run: its folder
+     * name ends in {@code -r<index>} and its result records the repetition.
+     *
+     * @param repetition which repetition this is, or null when the run is not repeated
+     * @return the run result, as {@link #run()}
+     * @throws RunFailure      as {@link #run()}
+     * @throws RunInterrupted  as {@link #run()}
+     * @throws InterruptedException when the calling thread is interrupted
+     */
+    public RunResult run(Repetition repetition) throws RunFailure, RunInterrupted, InterruptedException {
         ServerSide server = describeServer();
         String label = config.label() != null ? config.label() : defaultLabel(server.info);
         try (ResultStore store = ResultStore.create(config.resultsDirectory(),
-                LocalDateTime.now().format(RUN_ID_TIME) + "-" + label)) {
+                LocalDateTime.now().format(RUN_ID_TIME) + "-" + label
+                        + (repetition == null ? "" : "-r" + repetition.index()))) {
             RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
                     Instant.now().toString(), null, Environment.current(config.hostName()), config.describe(),
-                    server.info, List.of(), RunSummary.of(List.of()), null, List.of());
+                    server.info, List.of(), RunSummary.of(List.of()), null, List.of(), repetition);
             return runSteps(result, store, server, 0);
         }
     }

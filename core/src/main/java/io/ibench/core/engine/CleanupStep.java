@@ -90,7 +90,8 @@ final class CleanupStep {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(),
-                profile.finish(), List.of(), host.cpuNanos() + probes.cpuNanos());
+                profile.finish(), List.of(), host.cpuNanos() + probes.cpuNanos(),
+                env.config().reportIntervalMillis() / 1000.0);
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
         StepRun run = new StepRun(startedAt, seconds, step.activeClients(), null, null, null);

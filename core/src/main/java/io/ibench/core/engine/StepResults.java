@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.config.FaultPolicy;
+import io.ibench.core.measure.IntervalHistogramLog;
 import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.OperationRecorder;
@@ -45,9 +46,10 @@ final class StepResults {
      * @param probes        server probes, or null
      * @param intervalRates per-interval rates of the step's headline operation (for p50/p99)
      * @param samplingCpuNanos CPU time the samplers took while the step ran, ns
+     * @param intervalSeconds the report interval, seconds (the length of each interval rate)
      */
     record Observations(HostSummary host, ProbeSummary probes, ServerProfile profile, List<Double> intervalRates,
-                        long samplingCpuNanos) {
+                        long samplingCpuNanos, double intervalSeconds) {
         StepServer server() {
             return new StepServer(probes, host, profile);
         }
@@ -145,7 +147,8 @@ final class StepResults {
                 headline == null ? null : headline.clientGapPct());
         StepHealth health = StepHealth.judge(operations.values(), failure != null, control.interrupted(), faults);
         StepMeasurements measurements = new StepMeasurements(operations, minIdQueries(), sla, clientResults,
-                Fairness.of(clientResults, readWrite), null, tables, cpu, intervals);
+                Fairness.of(clientResults, readWrite), null, tables, cpu, intervals,
+                IntervalHistogramLog.fileName(step.name()));
         String error = control.interrupted() ? control.interruption() : failure == null ? null : failure.describe();
         return new StepResult(step.name(), step.kind(), health.status(),
                 new StepRun(startedAt, seconds, step.activeClients(), settings(step),
@@ -165,7 +168,7 @@ final class StepResults {
                 host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
                 host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),
                 host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(),
-                clientCpuMicros, operations, clientGapPct);
+                clientCpuMicros, operations, clientGapPct, observed.intervalSeconds());
     }
 
     private OperationResult operation(Operation op, double seconds) {

@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.host.ProcessTimes;
+import io.ibench.core.measure.IntervalHistogramLog;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.Step;
 import io.ibench.core.profile.StepProfile;
@@ -58,6 +59,14 @@ final class WorkloadStep {
         } catch (UncheckedIOException e) {
             return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
         }
+        IntervalHistogramLog hlog;
+        try {
+            hlog = new IntervalHistogramLog(env.store().file(IntervalHistogramLog.fileName(step.name())));
+        } catch (UncheckedIOException e) {
+            tsv.close();
+            return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
+        }
+        meter.log(hlog);
         StepControl control = new StepControl(step.connectionsNeeded(), step.extras().maxSeconds());
         env.interruption().enter(control);
         StepRoles roles = StepRoles.of(step, env, tables, control, meter);
@@ -80,6 +89,7 @@ final class WorkloadStep {
                 startedAt = Instant.now().toString();
                 cpuStart = ProcessTimes.cpuNanos();
                 startNanos = System.nanoTime();
+                hlog.start(System.currentTimeMillis());
                 meter.start(startNanos);
                 control.release(startNanos);
                 started = true;
@@ -101,6 +111,7 @@ final class WorkloadStep {
                     sampler.sample(System.nanoTime());
                 }
                 tsv.close();
+                hlog.close();
             } catch (RuntimeException e) {
                 control.fail("coordinator", e);
             }
@@ -111,7 +122,7 @@ final class WorkloadStep {
         long samplingNanos = host.cpuNanos() + probes.cpuNanos();
         long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
         StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary, profile.finish(),
-                progress.intervalRates(), samplingNanos);
+                progress.intervalRates(), samplingNanos, env.config().reportIntervalMillis() / 1000.0);
         return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
                 control, env.config().faults(), tables.states(), observed);
     }

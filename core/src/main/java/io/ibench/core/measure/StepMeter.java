@@ -22,6 +22,15 @@ public final class StepMeter {
     private final Histogram intervalResponse = new Histogram(3);
     private long startNanos;
     private long lastSampleNanos;
+    private IntervalHistogramLog log;
+
+    /**
+     * @param histogramLog where each interval's histograms go from now on (with at least one operation
+     *                     recorded in it), or null for nowhere
+     */
+    public void log(IntervalHistogramLog histogramLog) {
+        this.log = histogramLog;
+    }
 
     /**
      * @param operation what the role runs
@@ -55,6 +64,7 @@ public final class StepMeter {
         synchronized (totals) {
             for (Map.Entry<Operation, Totals> e : totals.entrySet()) {
                 out.put(e.getKey(), sample(e.getKey(), e.getValue(), nowNanos));
+                logInterval(e.getKey(), nowNanos);
             }
         }
         double intervalSeconds = (nowNanos - lastSampleNanos) / 1e9;
@@ -96,6 +106,20 @@ public final class StepMeter {
         total.statements = statements;
         total.rows = rows;
         return interval;
+    }
+
+    private void logInterval(Operation operation, long nowNanos) {
+        if (log == null) {
+            return;
+        }
+        double from = (lastSampleNanos - startNanos) / 1e9;
+        double to = (nowNanos - startNanos) / 1e9;
+        if (intervalService.getTotalCount() > 0) {
+            log.interval(operation, "service", from, to, intervalService);
+        }
+        if (intervalResponse.getTotalCount() > 0) {
+            log.interval(operation, "response", from, to, intervalResponse);
+        }
     }
 
     /** @return the operations this step has roles for */

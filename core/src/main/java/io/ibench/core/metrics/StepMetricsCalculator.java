@@ -32,12 +32,13 @@ public final class StepMetricsCalculator {
      * @param operations      operations of the step: inserted rows (load), indexed rows (l.x) or queries (read-write)
      * @param clientGapPct    the client's gap between statements of the headline operation, % of their service
      *                        time, or null
+     * @param intervalSeconds the report interval, seconds: the length of each of {@code intervalRates}
      * @return the step's summary line
      */
     public static StepMetrics compute(StepKind kind, StepRates rates, HostRates host, int cpus,
                                       Double databaseBytes, Double dataDirBytes, Double serverRssMB,
                                       Double maxopSeconds, List<Double> intervalRates, Double clientCpuMicros,
-                                      long operations, Double clientGapPct) {
+                                      long operations, Double clientGapPct, double intervalSeconds) {
         double ips = rates.rowsPerSecond();
         double qps = rates.queriesPerSecond();
         double rate = rates.headline(kind);
@@ -62,7 +63,8 @@ public final class StepMetricsCalculator {
                 databaseBytes == null ? null : databaseBytes / GB, dataDirBytes == null ? null : dataDirBytes / GB,
                 serverRssMB == null ? null : serverRssMB / 1024, maxopSeconds,
                 RatePercentiles.of(intervalRates, 50), RatePercentiles.of(intervalRates, 99),
-                clientCpuMicros == null || operations <= 0 ? null : clientCpuMicros / operations, clientGapPct);
+                clientCpuMicros == null || operations <= 0 ? null : clientCpuMicros / operations, clientGapPct,
+                StabilityCalculator.compute(intervalRates, intervalSeconds));
     }
 
     private static Double per(Double value, double rate) {

@@ -26,11 +26,12 @@ import java.util.Map;
  * @param summary       figures across steps
  * @param error         why the run failed or was interrupted, or null
  * @param resumedAt     ISO-8601 UTC times at which {@code ibench run --resume} continued the run; empty when never
+ * @param repetition    which repetition of {@code --repeat} this run is; null when the run is not repeated
  */
 public record RunResult(int schemaVersion, String runId, String label, RunStatus status, String startedAt,
                         String finishedAt, Environment environment, Map<String, Object> config, ServerInfo server,
                                 List<StepResult> steps,
-                        RunSummary summary, String error, List<String> resumedAt) {
+                        RunSummary summary, String error, List<String> resumedAt, Repetition repetition) {
 
     /** The result file format version written by this build. */
     public static final int SCHEMA_VERSION = 2;
@@ -45,7 +46,7 @@ public record RunResult(int schemaVersion, String runId, String label, RunStatus
         List<StepResult> more = new ArrayList<>(steps);
         more.add(step);
         return new RunResult(schemaVersion, runId, label, status, startedAt, finishedAt, environment, config, server,
-                List.copyOf(more), RunSummary.of(more), error, resumedAt);
+                List.copyOf(more), RunSummary.of(more), error, resumedAt, repetition);
     }
 
     /**
@@ -56,7 +57,7 @@ public record RunResult(int schemaVersion, String runId, String label, RunStatus
      */
     public RunResult finished(RunStatus newStatus, String finishedAt, String newError) {
         return new RunResult(schemaVersion, runId, label, newStatus, startedAt, finishedAt, environment, config, server,
-                steps, summary, newError, resumedAt);
+                steps, summary, newError, resumedAt, repetition);
     }
 
     /**
@@ -71,6 +72,6 @@ public record RunResult(int schemaVersion, String runId, String label, RunStatus
         List<StepResult> kept = List.copyOf(steps.subList(0, keep));
         return new RunResult(SCHEMA_VERSION, runId, label, RunStatus.RUNNING, startedAt, null, environment, config,
                 server,
-                kept, RunSummary.of(kept), null, List.copyOf(resumes));
+                kept, RunSummary.of(kept), null, List.copyOf(resumes), repetition);
     }
 }

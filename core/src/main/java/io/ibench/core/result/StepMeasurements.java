@@ -16,14 +16,16 @@ import java.util.Map;
  * @param tables        each table's primary-key range after the step
  * @param clientCpu     the client's own CPU during the step
  * @param intervals     file name of the per-interval TSV in the run folder
+ * @param histograms    file name of the per-interval latency histograms in HdrHistogram's interval log format
+ *                      ({@code .hlog}) in the run folder; null for the cleanup and in results written before it
  */
 public record StepMeasurements(Map<String, OperationResult> operations, MinIdQueries minIdQueries, SlaResult sla,
                                List<ClientResult> clientResults, Fairness fairness, CleanupResult cleanup,
-                               List<TableState> tables, ClientCpu clientCpu, String intervals) {
+                               List<TableState> tables, ClientCpu clientCpu, String intervals, String histograms) {
 
     /** The measurements of a step that failed before its clients started: no operation, no client. */
     public static final StepMeasurements NONE = new StepMeasurements(Map.of(), null, null, List.of(), null, null, null,
-            null, null);
+            null, null, null);
 
     /**
      * @return the slowest client's step-start {@code select min(transactionid)}, seconds; null in steps
@@ -39,6 +41,6 @@ public record StepMeasurements(Map<String, OperationResult> operations, MinIdQue
      * @return the measurements of a cleanup step: its actions and intervals, nothing else
      */
     public static StepMeasurements ofCleanup(CleanupResult cleanup, String intervals) {
-        return new StepMeasurements(null, null, null, null, null, cleanup, null, null, intervals);
+        return new StepMeasurements(null, null, null, null, null, cleanup, null, null, intervals, null);
     }
 }

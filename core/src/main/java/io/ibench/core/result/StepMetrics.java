@@ -31,9 +31,11 @@ package io.ibench.core.result;
  * @param ccpupq the ibench client's own CPU µs per operation
  * @param cgap   the client's gap between statements of the headline operation (inserts in load steps, queries in
  *               read-write steps), % of their service time: {@link OperationResult#clientGapPct()}
+ * @param stability how steady the per-second rate was: variation, worst windows, stalls (docs/metrics.md,
+ *               "Stability"); null with fewer than 2 intervals, and in results written before it was measured
  */
 public record StepMetrics(double ips, double qps, Double rps, Double rmbps, Double wps, Double wmbps, Double rpq,
                           Double rkbpq, Double wpi, Double wkbpi, Double csps, Double cpups, Double cspq, Double cpupq,
                           Double dbgb1, Double dbgb2, Double rss, Double maxop, Double p50, Double p99, Double ccpupq,
-                          Double cgap) {
+                          Double cgap, StepStability stability) {
 }

@@ -22,7 +22,7 @@ class StepMetricsTest {
     void loadStepsDivideByInsertsAndReadWriteStepsByQueries() {
         StepMetrics load = StepMetricsCalculator.compute(StepKind.WRITE, new StepRates(10_000, 0, 0, null), HOST, 8,
                 2.0 * (1L << 30), 4.0 * (1L << 30), 2048.0,
-                0.25, List.of(), 3e6, 100_000, 3.5);
+                0.25, List.of(), 3e6, 100_000, 3.5, 1);
         assertEquals(100, load.rps());
         assertEquals(4.0, load.rmbps());
         assertEquals(0.01, load.rpq(), 1e-12, "reads per inserted row");
@@ -41,7 +41,7 @@ class StepMetricsTest {
 
         StepMetrics rw = StepMetricsCalculator.compute(StepKind.READ_WRITE, new StepRates(200, 0, 5_000, null), HOST,
                 8, null, null,
-                null, 0.01, List.of(), 1e6, 50_000, null);
+                null, 0.01, List.of(), 1e6, 50_000, null, 1);
         assertEquals(0.02, rw.rpq(), 1e-12, "reads per query");
         assertEquals(2.0, rw.wpi(), 1e-12, "writes per inserted row even in read-write steps");
         assertEquals(800.0, rw.cpupq(), 1e-9);
@@ -52,7 +52,7 @@ class StepMetricsTest {
     @Test
     void withoutHostMetricsTheHostColumnsAreNull() {
         StepMetrics m = StepMetricsCalculator.compute(StepKind.WRITE, new StepRates(1000, 0, 0, null), null, 2, null,
-                null, null, null, List.of(), null, 0, null);
+                null, null, null, List.of(), null, 0, null, 1);
         assertNull(m.rps());
         assertNull(m.cpupq());
         assertNull(m.ccpupq());

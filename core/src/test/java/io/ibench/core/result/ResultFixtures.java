@@ -24,6 +24,18 @@ public final class ResultFixtures {
 
     /** @return a two-step run: l.i1 and qr100, with every section filled */
     public static RunResult twoStepRun() {
+        return twoStepRun(true);
+    }
+
+    /**
+     * @return {@link #twoStepRun()} as schema version 1 wrote it: without the fields added since (the
+     *         stability of l.i1, the client's gap, the interval histogram log, the repetition)
+     */
+    public static RunResult twoStepRunAsVersion1() {
+        return twoStepRun(false);
+    }
+
+    private static RunResult twoStepRun(boolean withLaterFields) {
         Histogram service = new Histogram(3);
         Histogram response = new Histogram(3);
         LegacyBuckets buckets = new LegacyBuckets();
@@ -33,7 +45,8 @@ public final class ResultFixtures {
             buckets.record((100 + i) * 1000L);
         }
         OperationResult insert = new OperationResult(1000, 50_000, 2, 1, 0, 0, 1, 100.0, 5000.0,
-                LatencyResult.of(service), LatencyResult.of(response), LegacyBucketsResult.of(buckets), 2.5);
+                LatencyResult.of(service), LatencyResult.of(response), LegacyBucketsResult.of(buckets),
+                withLaterFields ? 2.5 : null);
         Map<String, OperationResult> writeOps = new LinkedHashMap<>();
         writeOps.put("insert", insert);
         writeOps.put("delete", insert);
@@ -48,24 +61,27 @@ public final class ResultFixtures {
                                 0.025),
                         null, List.of(new TableState("pi1", 25_001L, 125_000L), new TableState("pi2", 25_001L,
                                 125_000L)),
-                        new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv"),
+                        new ClientCpu(0.5, 10.0, null, 0.002), "l.i1.intervals.tsv",
+                        withLaterFields ? "l.i1.hlog" : null),
                 new StepServer(new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
                         Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6),
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
                         "historyListLength"), HOST, null),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
-                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, 2.5),
+                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, withLaterFields ? 2.5 : null,
+                        !withLaterFields ? null : new StepStability(60, 5000, 0.12, 1200, 4100.0, 1, 2,
+                                List.of(new Stall(31, 2, 1200, 0.76)), new BatchMeans(10, 6, 4980, 150.0))),
                 StepOutcome.stoppedBy(null));
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
         rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0,
-                LatencyResult.of(service), null, LegacyBucketsResult.of(buckets), 12.0));
+                LatencyResult.of(service), null, LegacyBucketsResult.of(buckets), withLaterFields ? 12.0 : null));
         StepResult qr100 = new StepResult("qr100", StepKind.READ_WRITE, StepStatus.DEGRADED,
                 new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1,
                         null, null, null, null, null), null, null),
                 new StepRates(190.0, 190.0, 3000.0, null),
                 new StepMeasurements(rwOps, null, SlaResult.judge(200, 190), List.of(), null, null, null,
-                        new ClientCpu(0.3, null, 10.0, 0.001), "qr100.intervals.tsv"),
+                        new ClientCpu(0.3, null, 10.0, 0.001), "qr100.intervals.tsv", null),
                 StepServer.NONE, null,
                 new StepOutcome(null, List.of("2 statements got no answer within --statement-timeout 600 s"),
                         List.of(new ErrorSummary("TIMEOUT", 2, "client 1 query thread 1",
@@ -87,6 +103,7 @@ public final class ResultFixtures {
                         2, 25_000_000_000L),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"),
                         variables),
-                List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"));
+                List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"),
+                withLaterFields ? new Repetition(2, 3) : null);
     }
 }

@@ -1,7 +1,5 @@
 package io.ibench.report.compare;
 
-import io.ibench.report.load.LoadedRun;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -26,25 +24,59 @@ final class CompareGrid {
         return header;
     }
 
+    /** Per label and step: the mean rate, ± the half-width of its confidence interval, and (n) repetitions. */
     static List<List<String>> absolute(Comparison comparison) {
-        return perRun(comparison, comparison.columns(), (run, column) -> {
-            ThroughputCell cell = comparison.cell(run, column);
-            return cell.text(Figures.rate(cell.value())) + (cell.slaFailed() ? SLA_MISSED : "");
+        return perGroup(comparison, comparison.columns(), (group, column) -> {
+            GroupCell groupCell = comparison.cell(group, column);
+            ThroughputCell cell = groupCell.cell();
+            RateEstimate estimate = groupCell.estimate();
+            String spread = estimate == null ? "" : (estimate.halfWidth() == null ? ""
+                    : " ±" + Figures.rate(estimate.halfWidth())) + " (" + estimate.n() + ")";
+            return cell.text(Figures.rate(cell.value()) + spread) + (cell.slaFailed() ? SLA_MISSED : "");
         });
     }
 
+    /** Per label and step: the ratio of means with its interval, marked only where the whole interval is beyond. */
     static List<List<String>> relative(Comparison comparison, Thresholds thresholds) {
-        return perRun(comparison, comparison.columns(), (run, column) -> {
-            ThroughputCell cell = comparison.cell(run, column);
-            String text = Figures.ratio(cell.ratio());
+        return perGroup(comparison, comparison.columns(), (group, column) -> {
+            GroupCell groupCell = comparison.cell(group, column);
+            ThroughputCell cell = groupCell.cell();
+            RatioInterval interval = groupCell.interval();
+            String text = interval == null ? Figures.ratio(cell.ratio()) : interval.text();
             if (cell.ratio() != null && cell.slaFailed()) {
                 text += " " + SLA_MISSED;
-            } else if (cell.ratio() != null) {
-                Verdict verdict = thresholds.judge(cell.ratio());
+            } else if (interval != null) {
+                Verdict verdict = interval.judge(thresholds);
                 text += verdict == Verdict.WORSE ? " " + WORSE : verdict == Verdict.BETTER ? " " + BETTER : "";
             }
             return cell.text(text);
         });
+    }
+
+    /** Per label and step: the per-second rate's variation and stalls (docs/metrics.md, "Stability"). */
+    static List<List<String>> stability(Comparison comparison) {
+        return perGroup(comparison, comparison.columns(), (group, column) -> {
+            GroupCell cell = comparison.cell(group, column);
+            return cell.stability() == null ? Figures.NONE : cell.stability().text(cell.estimate().mean());
+        });
+    }
+
+    /** @return whether any step of any run has stability figures */
+    static boolean hasStability(Comparison comparison) {
+        return comparison.groups().stream().anyMatch(g -> comparison.columns().stream()
+                .anyMatch(c -> comparison.cell(g, c).stability() != null));
+    }
+
+    private static List<List<String>> perGroup(Comparison comparison, List<StepColumn> columns,
+                                               BiFunction<RunGroup, StepColumn, String> cellText) {
+        List<List<String>> rows = new ArrayList<>();
+        for (RunGroup group : comparison.groups()) {
+            List<String> row = new ArrayList<>();
+            row.add(group.label());
+            columns.forEach(column -> row.add(cellText.apply(group, column)));
+            rows.add(row);
+        }
+        return rows;
     }
 
     /**
@@ -52,8 +84,8 @@ final class CompareGrid {
      */
     static List<List<String>> sla(Comparison comparison) {
         List<StepColumn> columns = comparison.readWriteColumns();
-        List<List<String>> rows = perRun(comparison, columns, (run, column) -> {
-            ThroughputCell cell = comparison.cell(run, column);
+        List<List<String>> rows = perGroup(comparison, columns, (group, column) -> {
+            ThroughputCell cell = comparison.cell(group, column).cell();
             return cell.sla() == null ? Figures.NONE
                     : Figures.rate(cell.sla().achievedInsertsPerSecond()) + (cell.slaFailed() ? SLA_MISSED : "");
         });
@@ -66,28 +98,33 @@ final class CompareGrid {
         return rows;
     }
 
-    private static List<List<String>> perRun(Comparison comparison, List<StepColumn> columns,
-                                             BiFunction<LoadedRun, StepColumn, String> cellText) {
-        List<List<String>> rows = new ArrayList<>();
-        for (LoadedRun run : comparison.runs()) {
-            List<String> row = new ArrayList<>();
-            row.add(run.label());
-            columns.forEach(column -> row.add(cellText.apply(run, column)));
-            rows.add(row);
-        }
-        return rows;
-    }
-
     static String legend(CompareReport report) {
-        return "relative to " + report.comparison().base().label() + ": " + WORSE + " at or below "
+        return "ratio of means to " + report.comparison().baseGroup().label() + " [95 % confidence interval]: "
+                + WORSE + " the whole interval at or below "
                 + Figures.ratio(report.thresholds().worse()) + ", " + BETTER + " at or above "
                 + Figures.ratio(report.thresholds().better()) + "; " + SLA_MISSED
                 + " background writers missed their rate (SLA failure)";
     }
 
+    /** @return what the absolute table's spread means, and that single runs estimate it from within */
+    static String spreadLegend(Comparison comparison) {
+        return "mean ±95 % half-width (repetitions)"
+                + (comparison.hasSingleRuns() ? "; (1) a single run: its interval comes from the within-step "
+                + "variability of the per-second rates (10-second batch means), not from repetitions; "
+                + "without those (results of older versions, steps under 20 s) there is no interval and the ratio "
+                + "alone is judged" : "");
+    }
+
+    static String stabilityLegend() {
+        return "cv: coefficient of variation of the per-second rates; worst: the lowest 1-second/10-second rate as "
+                + "a share of the mean; stalls: at least 1 s below half the step's median";
+    }
+
     static String gateLine(CompareReport report) {
-        String rule = report.failBelow() > 0 ? "below " + Figures.ratio(report.failBelow()) + " of the base, " : "";
-        return report.passed() ? "PASSED: no step " + rule + "no failed step, no SLA failure"
+        String rule = report.failBelow() > 0 ? "upper bound below " + Figures.ratio(report.failBelow())
+                + " of the base, " : "";
+        return report.passed() ? "PASSED: " + (rule.isEmpty() ? "" : "no step " + rule)
+                + "no failed step, no SLA failure"
                 : "FAILED (" + report.findings().size() + "): " + rule + "failed steps and SLA failures count";
     }
 }

@@ -17,16 +17,25 @@ import java.util.stream.Collectors;
 /**
  * Runs lined up by step against a base run: the content of the absolute, relative and SLA
  * tables. Steps are the union of the runs' steps, in the order they first appear (base first).
+ * Runs that share a label are repetitions of one configuration: {@link #groups()} lines labels up
+ * with their means and confidence intervals (docs/report.md, "Confidence intervals").
  */
 public final class Comparison {
     private final List<LoadedRun> runs;
     private final LoadedRun base;
     private final List<String> steps;
     private final List<StepColumn> columns;
+    private final List<RunGroup> groups;
+    private final RunGroup baseGroup;
 
     private Comparison(List<LoadedRun> runs, LoadedRun base) {
         this.runs = runs;
         this.base = base;
+        Map<String, List<LoadedRun>> byLabel = new LinkedHashMap<>();
+        runs.forEach(run -> byLabel.computeIfAbsent(RunGroup.key(run), k -> new ArrayList<>()).add(run));
+        this.groups = byLabel.entrySet().stream().map(e -> new RunGroup(e.getKey(), List.copyOf(e.getValue())))
+                .toList();
+        this.baseGroup = groups.stream().filter(g -> g.runs().contains(base)).findFirst().orElseThrow();
         Map<String, StepResult> firstSeen = new LinkedHashMap<>();
         List<LoadedRun> baseFirst = new ArrayList<>(runs);
         baseFirst.remove(base);
@@ -69,6 +78,62 @@ public final class Comparison {
     /** @return the run the others are divided by */
     public LoadedRun base() {
         return base;
+    }
+
+    /** @return the labels with their runs, in the order their first run was given */
+    public List<RunGroup> groups() {
+        return groups;
+    }
+
+    /** @return the label of the base run, whose repetitions the others are divided by */
+    public RunGroup baseGroup() {
+        return baseGroup;
+    }
+
+    /** @return whether some label has a single run, whose intervals come from within its steps */
+    public boolean hasSingleRuns() {
+        return groups.stream().anyMatch(RunGroup::single);
+    }
+
+    /**
+     * @param group  one of the groups
+     * @param column one of the columns
+     * @return the label's mean rate over its repetitions that finished the step, with its ratio to the base
+     *         label's mean and that ratio's confidence interval
+     */
+    public GroupCell cell(RunGroup group, StepColumn column) {
+        List<StepResult> finished = finished(group, column);
+        List<ThroughputCell> cells = group.runs().stream().map(run -> cell(run, column)).toList();
+        SlaResult sla = cells.stream().map(ThroughputCell::sla).filter(Objects::nonNull)
+                .min(java.util.Comparator.comparing(SlaResult::passed)).orElse(null);
+        if (finished.isEmpty()) {
+            CellState state = cells.stream().anyMatch(c -> c.state() == CellState.FAILED) ? CellState.FAILED
+                    : CellState.NOT_RUN;
+            return new GroupCell(new ThroughputCell(null, state, null, sla), null, null, null);
+        }
+        RateEstimate estimate = estimate(finished);
+        List<StepResult> baseSteps = finished(baseGroup, column);
+        RateEstimate baseEstimate = baseSteps.isEmpty() ? null : estimate(baseSteps);
+        boolean divisible = baseEstimate != null && baseEstimate.mean() > 0;
+        RatioInterval interval = divisible && group != baseGroup ? RatioInterval.of(estimate, baseEstimate) : null;
+        CellState state = finished.stream().anyMatch(s -> s.status() == StepStatus.DEGRADED) ? CellState.DEGRADED
+                : CellState.MEASURED;
+        return new GroupCell(new ThroughputCell(estimate.mean(), state,
+                divisible ? estimate.mean() / baseEstimate.mean() : null, sla), estimate, interval,
+                StabilitySummary.of(finished.stream().map(s -> s.metrics() == null ? null : s.metrics().stability())
+                        .toList()));
+    }
+
+    private static List<StepResult> finished(RunGroup group, StepColumn column) {
+        return group.runs().stream().map(run -> run.step(column.step())).flatMap(Optional::stream)
+                .filter(StepResult::finished).toList();
+    }
+
+    private static RateEstimate estimate(List<StepResult> finished) {
+        StepResult only = finished.get(0);
+        return RateEstimate.of(finished.stream().map(StepResult::headlineRate).toList(),
+                finished.size() == 1 && only.metrics() != null && only.metrics().stability() != null
+                        ? only.metrics().stability().batchMeans() : null);
     }
 
     /** @return every step name of any run, in plan order */

@@ -2,34 +2,69 @@ package io.ibench.report.compare;
 
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.SlaResult;
+import io.ibench.core.result.StepMetrics;
+import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStability;
 import io.ibench.report.load.LoadedRun;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The comparison as CSV (RFC 4180), one line per run and step, for spreadsheets:
- * {@code run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed}.
- * Empty fields mean "does not apply"; numbers are unrounded.
+ * {@code run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed}, then the
+ * run's stability in the step ({@code cv,worst_1s,worst_10s,stalls,stall_seconds}) and its label's figures
+ * over the repetitions, the same on each of the label's lines ({@code group,group_n,group_mean,
+ * group_half_width,group_ratio,ratio_low,ratio_high,interval,group_verdict}; docs/report.md, "Confidence
+ * intervals"). Empty fields mean "does not apply"; numbers are unrounded.
  */
 public final class CsvCompareFormat implements CompareFormat {
     private static final String HEADER =
-            "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed";
+            "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed,"
+                    + "cv,worst_1s,worst_10s,stalls,stall_seconds,"
+                    + "group,group_n,group_mean,group_half_width,group_ratio,ratio_low,ratio_high,interval,"
+                    + "group_verdict";
 
     @Override
     public String render(CompareReport report) {
         Comparison comparison = report.comparison();
         StringBuilder out = new StringBuilder(HEADER).append("\r\n");
-        for (LoadedRun run : comparison.runs()) {
-            for (StepColumn column : comparison.columns()) {
-                ThroughputCell cell = comparison.cell(run, column);
-                SlaResult sla = cell.sla();
-                line(out, run.label(), run.result().runId(), Boolean.toString(run == comparison.base()), column.step(),
-                        column.unit(), cell.state().id(), number(cell.value()), number(cell.ratio()),
-                        cell.ratio() == null ? "" : report.thresholds().judge(cell.ratio()).id(),
-                        sla == null ? "" : number(sla.targetInsertsPerSecond()),
-                        sla == null ? "" : number(sla.achievedInsertsPerSecond()),
-                        sla == null ? "" : Boolean.toString(sla.passed()));
+        for (RunGroup group : comparison.groups()) {
+            for (LoadedRun run : group.runs()) {
+                for (StepColumn column : comparison.columns()) {
+                    ThroughputCell cell = comparison.cell(run, column);
+                    SlaResult sla = cell.sla();
+                    List<String> fields = new ArrayList<>(List.of(run.label(), run.result().runId(),
+                            Boolean.toString(run == comparison.base()), column.step(), column.unit(), cell.state().id(),
+                            number(cell.value()), number(cell.ratio()),
+                            cell.ratio() == null ? "" : report.thresholds().judge(cell.ratio()).id(),
+                            sla == null ? "" : number(sla.targetInsertsPerSecond()),
+                            sla == null ? "" : number(sla.achievedInsertsPerSecond()),
+                            sla == null ? "" : Boolean.toString(sla.passed())));
+                    fields.addAll(stability(run, column));
+                    fields.addAll(groupFields(group, comparison.cell(group, column), report.thresholds()));
+                    line(out, fields.toArray(String[]::new));
+                }
             }
         }
         return out.toString();
+    }
+
+    private static List<String> stability(LoadedRun run, StepColumn column) {
+        StepStability s = run.step(column.step()).map(StepResult::metrics).map(StepMetrics::stability).orElse(null);
+        return s == null ? List.of("", "", "", "", "") : List.of(number(s.cv()), number(s.worst1s()),
+                number(s.worst10s()), Integer.toString(s.stallCount()), number(s.stallSeconds()));
+    }
+
+    private static List<String> groupFields(RunGroup group, GroupCell cell, Thresholds thresholds) {
+        RateEstimate estimate = cell.estimate();
+        RatioInterval interval = cell.interval();
+        return List.of(group.label(), estimate == null ? "" : Integer.toString(estimate.n()),
+                estimate == null ? "" : number(estimate.mean()), estimate == null ? "" : number(estimate.halfWidth()),
+                number(cell.cell().ratio()), interval == null ? "" : number(interval.low()),
+                interval == null ? "" : number(interval.high()),
+                interval == null || interval.source() == null ? "" : interval.source().id(),
+                interval == null ? "" : interval.judge(thresholds).id());
     }
 
     private static String number(Double value) {

@@ -11,8 +11,10 @@ import io.ibench.report.load.LoadedRun;
 /**
  * The comparison as one JSON object, for CI and scripts: {@code base}, {@code thresholds},
  * {@code failBelow}, {@code steps} (name and unit), {@code runs} (per step: state, value,
- * ratio, verdict, sla), {@code findings}, {@code problems} and {@code passed}. Fields that do
- * not apply are null.
+ * ratio, verdict, sla), {@code groups} (per label: its run ids and per step the mean over its
+ * repetitions, their values, the ratio of means with its confidence interval and where that comes from,
+ * the interval's verdict, and the stability; docs/report.md, "Confidence intervals"), {@code findings},
+ * {@code problems} and {@code passed}. Fields that do not apply are null.
  */
 public final class JsonCompareFormat implements CompareFormat {
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -47,6 +49,7 @@ public final class JsonCompareFormat implements CompareFormat {
                 }
             }
         }
+        groups(report, root.putArray("groups"));
         ArrayNode findings = root.putArray("findings");
         report.findings().forEach(f -> findings.addObject().put("run", f.run()).put("step", f.step())
                 .put("problem", f.problem()));
@@ -58,5 +61,46 @@ public final class JsonCompareFormat implements CompareFormat {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write the comparison as JSON: " + e.getMessage(), e);
         }
+    }
+
+    private static void groups(CompareReport report, ArrayNode into) {
+        Comparison comparison = report.comparison();
+        for (RunGroup group : comparison.groups()) {
+            ObjectNode node = into.addObject().put("label", group.label());
+            ArrayNode ids = node.putArray("runIds");
+            group.runs().forEach(run -> ids.add(run.result().runId()));
+            ObjectNode steps = node.putObject("steps");
+            for (StepColumn column : comparison.columns()) {
+                GroupCell cell = comparison.cell(group, column);
+                ObjectNode step = steps.putObject(column.step()).put("state", cell.cell().state().id());
+                RateEstimate estimate = cell.estimate();
+                RatioInterval interval = cell.interval();
+                step.put("n", estimate == null ? null : estimate.n())
+                        .put("mean", estimate == null ? null : estimate.mean())
+                        .put("min", estimate == null ? null : estimate.min())
+                        .put("max", estimate == null ? null : estimate.max())
+                        .put("halfWidth", estimate == null ? null : estimate.halfWidth());
+                ArrayNode values = step.putArray("values");
+                if (estimate != null) {
+                    estimate.values().forEach(values::add);
+                }
+                step.put("ratio", cell.cell().ratio())
+                        .put("ratioLow", interval == null ? null : interval.low())
+                        .put("ratioHigh", interval == null ? null : interval.high())
+                        .put("interval", interval == null || interval.source() == null ? null : interval.source().id())
+                        .put("verdict", interval == null ? null : interval.judge(report.thresholds()).id());
+                stability(step, cell.stability());
+            }
+        }
+    }
+
+    private static void stability(ObjectNode step, StabilitySummary stability) {
+        if (stability == null) {
+            step.putNull("stability");
+            return;
+        }
+        step.putObject("stability").put("cv", stability.cv()).put("worst1s", stability.worst1s())
+                .put("worst10s", stability.worst10s()).put("stalls", stability.stalls())
+                .put("stallSeconds", stability.stallSeconds()).put("deepestStall", stability.deepest());
     }
 }

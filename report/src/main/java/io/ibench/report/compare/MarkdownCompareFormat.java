@@ -12,8 +12,13 @@ public final class MarkdownCompareFormat implements CompareFormat {
         StringBuilder out = new StringBuilder();
         out.append("### Relative throughput\n\n").append(escape(CompareGrid.legend(report))).append("\n\n");
         table(out, header, CompareGrid.relative(comparison, report.thresholds()));
-        out.append("\n### Absolute throughput\n\n").append(escape(TextCompareFormat.units(comparison))).append("\n\n");
+        out.append("\n### Absolute throughput\n\n").append(escape(TextCompareFormat.units(comparison))).append("; ")
+                .append(escape(CompareGrid.spreadLegend(comparison))).append("\n\n");
         table(out, header, CompareGrid.absolute(comparison));
+        if (CompareGrid.hasStability(comparison)) {
+            out.append("\n### Stability\n\n").append(escape(CompareGrid.stabilityLegend())).append("\n\n");
+            table(out, header, CompareGrid.stability(comparison));
+        }
         if (!comparison.readWriteColumns().isEmpty()) {
             out.append("\n### Background inserts/s in read-write steps\n\n").append(escape(CompareGrid.SLA_MISSED))
                     .append(" below 95 % of the target\n\n");

@@ -14,8 +14,13 @@ public final class TextCompareFormat implements CompareFormat {
         StringBuilder out = new StringBuilder();
         out.append("Relative throughput (").append(CompareGrid.legend(report)).append(")\n");
         out.append(table(header, CompareGrid.relative(comparison, report.thresholds())));
-        out.append("\nAbsolute throughput (").append(units(comparison)).append(")\n");
+        out.append("\nAbsolute throughput (").append(units(comparison)).append("; ")
+                .append(CompareGrid.spreadLegend(comparison)).append(")\n");
         out.append(table(header, CompareGrid.absolute(comparison)));
+        if (CompareGrid.hasStability(comparison)) {
+            out.append("\nStability (").append(CompareGrid.stabilityLegend()).append(")\n");
+            out.append(table(header, CompareGrid.stability(comparison)));
+        }
         if (!comparison.readWriteColumns().isEmpty()) {
             out.append("\nBackground inserts/s in read-write steps (").append(CompareGrid.SLA_MISSED)
                     .append(" below 95 % of the target)\n");

@@ -4,6 +4,9 @@ import io.ibench.core.result.SlaResult;
 import io.ibench.report.compare.CellState;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Figures;
+import io.ibench.report.compare.GroupCell;
+import io.ibench.report.compare.RateEstimate;
+import io.ibench.report.compare.RunGroup;
 import io.ibench.report.compare.Shade;
 import io.ibench.report.compare.StepColumn;
 import io.ibench.report.compare.Thresholds;
@@ -26,10 +29,52 @@ final class SummaryTables {
 
     List<View.Table> tables() {
         List<View.Table> tables = new ArrayList<>(List.of(absolute(), relative()));
+        if (hasIntervals()) {
+            tables.add(intervals());
+        }
         if (!comparison.readWriteColumns().isEmpty()) {
             tables.add(sla());
         }
         return tables;
+    }
+
+    private boolean hasIntervals() {
+        return comparison.groups().stream().anyMatch(g -> comparison.columns().stream()
+                .anyMatch(c -> comparison.cell(g, c).interval() != null && comparison.cell(g, c).interval()
+                        .hasInterval()));
+    }
+
+    /** Per label: the ratio of means with its confidence interval, coloured only by the whole interval. */
+    private View.Table intervals() {
+        List<View.Row> rows = new ArrayList<>();
+        for (RunGroup group : comparison.groups()) {
+            List<View.Cell> cells = new ArrayList<>();
+            cells.add(View.Cell.label(group.label()));
+            for (StepColumn column : comparison.columns()) {
+                GroupCell cell = comparison.cell(group, column);
+                RateEstimate estimate = cell.estimate();
+                String title = estimate == null ? "" : Figures.rate(estimate.mean()) + " " + column.unit()
+                        + (estimate.halfWidth() == null ? "" : " ±" + Figures.rate(estimate.halfWidth())) + ", "
+                        + estimate.n() + (estimate.n() == 1 ? " run" : " repetitions")
+                        + (cell.stability() == null ? "" : "; " + cell.stability().text(estimate.mean()));
+                if (cell.interval() == null) {
+                    cells.add(View.Cell.number(cell.cell().text(Figures.ratio(cell.cell().ratio())), "", title));
+                    continue;
+                }
+                Verdict verdict = cell.interval().judge(thresholds);
+                String marker = verdict == Verdict.WORSE ? " ▼" : verdict == Verdict.BETTER ? " ▲" : "";
+                cells.add(View.Cell.number(cell.cell().text(cell.interval().text() + marker), verdict.id(), title));
+            }
+            rows.add(new View.Row(cells));
+        }
+        return new View.Table("intervals", "Throughput relative to " + comparison.baseGroup().label()
+                + " per label, with 95 % confidence intervals",
+                "Runs that share a label are repetitions: the ratio of their mean to the base label's mean [95 % "
+                        + "confidence interval]; ▼/▲ only when the whole interval is at or beyond "
+                        + Figures.ratio(thresholds.worse()) + "/" + Figures.ratio(thresholds.better())
+                        + ". A label with one run takes its interval from the run's 10-second batch means. "
+                        + "Hover a cell for the mean, its spread and the stability (docs/report.md).",
+                false, header(comparison.columns()), rows);
     }
 
 

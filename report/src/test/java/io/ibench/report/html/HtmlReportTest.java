@@ -3,6 +3,7 @@ package io.ibench.report.html;
 import io.ibench.core.result.Golden;
 import io.ibench.report.Fixtures;
 import io.ibench.report.compare.Comparison;
+import io.ibench.report.compare.RepeatedRuns;
 import io.ibench.report.compare.Thresholds;
 import io.ibench.report.load.RunLoader;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,19 @@ class HtmlReportTest {
     private static String render(Comparison comparison, List<String> problems) {
         return new HtmlReport(Thresholds.DEFAULT, Palette.BLOG, CHART_STUB).render(comparison, problems,
                 "2026-11-21T12:00:00Z");
+    }
+
+    @Test
+    void repetitionsGetATableOfIntervalsColouredOnlyWhereTheWholeIntervalIsBeyond(@TempDir Path dir) {
+        String html = render(Comparison.of(RepeatedRuns.load(dir), "A"), List.of());
+        int table = html.indexOf("per label, with 95 % confidence intervals");
+        assertTrue(table > 0, "the intervals table is there");
+        String intervals = html.substring(table, html.indexOf("</table>", table));
+        assertEquals(1, Pattern.compile("class=\"num worse\"").matcher(intervals).results().count(),
+                "only B's l.i1 is red: " + intervals);
+        assertTrue(intervals.contains("0.79 [0.76, 0.81] ▼"), intervals);
+        assertFalse(render(Comparison.of(Fixtures.runs(), null), List.of()).contains("confidence intervals"),
+                "single runs without batch means have no intervals table");
     }
 
     @Test

@@ -1,0 +1,24 @@
+package io.ibench.report.compare;
+
+/**
+ * A label's throughput in one step over its repetitions, as the comparison's tables show it.
+ *
+ * @param cell      the mean rate and its point ratio to the base label's mean, with the state (failed when no
+ *                  repetition finished the step, degraded when one is) and an SLA verdict (a failed one if any
+ *                  repetition missed its rate)
+ * @param estimate  the rate over the finished repetitions, or null without a value
+ * @param interval  the ratio to the base with its confidence interval; null for the base label itself and
+ *                  where either has no value
+ * @param stability how steady the rate was, or null when the results do not say
+ */
+public record GroupCell(ThroughputCell cell, RateEstimate estimate, RatioInterval interval,
+                        StabilitySummary stability) {
+
+    /**
+     * @param thresholds the limits
+     * @return the verdict of the interval, or null without a ratio
+     */
+    public Verdict verdict(Thresholds thresholds) {
+        return interval == null ? null : interval.judge(thresholds);
+    }
+}
