@@ -184,7 +184,7 @@ class SweepIT {
     }
 
     @Test
-    void thePlanIsOneCommandPerConfigAndBadConfigsStartNothing() throws Exception {
+    void thePlanIsOneCommandPerConfigAndBadConfigsOrRepetitionsStartNothing() throws Exception {
         assumeInstalled(MARIADB);
         Ibench.Result plan = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB, "--config=base,a17",
                 "--plan", "--memory=8g");
@@ -202,6 +202,12 @@ class SweepIT {
                 "--config=base,a99");
         assertEquals(2, unknown.exitCode(), unknown.all());
         assertTrue(unknown.err().startsWith("ibench sweep: unknown --config 'a99'; configs: a1, a10,"), unknown.err());
+        assertFalse(Files.exists(work.resolve("results")), "nothing was started");
+
+        Ibench.Result beyond = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB,
+                "--config=base", "--repeat=2", "--repetition=3");
+        assertEquals(2, beyond.exitCode(), beyond.all());
+        assertEquals("ibench sweep: --repetition must be between 1 and --repeat (2), got 3", beyond.err().strip());
         assertFalse(Files.exists(work.resolve("results")), "nothing was started");
     }
 }

@@ -20,10 +20,11 @@ import java.util.Map;
  * ({@code site.yml}) and the job runner's template are fixed resources; what the sweep adds is
  * {@code campaign.json} (vars): the jar, the server's binaries, the password file's path (never the
  * password), and the jobs — each config once per repetition, with every size pinned as {@code --plan}
- * pins them. Job {@code k} of repetition {@code r} (both from 0) has slot {@code k + r}, and runs on the
- * host at position {@code slot mod hosts} of the group {@code bench}: each repetition moves every config
- * to the next host, so a config meets min(repetitions, hosts) hosts and a host difference cannot pass
- * for a config difference.
+ * pins them; a job runs one repetition of one config into the host's sweep folder, as {@code <config>/r<n>/}
+ * when the sweep repeats, like a local {@code --repeat}. Job {@code k} of repetition {@code r} (both from 0)
+ * has slot {@code k + r}, and runs on the host at position {@code slot mod hosts} of the group {@code bench}:
+ * each repetition moves every config to the next host, so a config meets min(repetitions, hosts) hosts and a
+ * host difference cannot pass for a config difference.
  */
 final class AnsibleCampaign {
     /** The controller polls a host's jobs this often unless its inventory sets {@code ibench_poll_seconds}. */
@@ -36,6 +37,8 @@ final class AnsibleCampaign {
     /** Set by each job on its host: where the binaries, results and password are there, and its name. */
     private static final List<String> SET_PER_HOST = List.of("--basedir", "--results", "--password-file",
             "--host-name", "--ansible");
+    /** Set by each job: which repetition of how many it runs. */
+    private static final List<String> SET_PER_JOB = List.of("--repeat", "--repetition");
     /** A basedir under this folder is a system's packages, which each host is expected to have installed alike. */
     private static final Path SYSTEM = Path.of("/usr");
 
@@ -81,7 +84,9 @@ final class AnsibleCampaign {
             for (String config : configs) {
                 jobConfigs.add(ownConfig(dir, config, written));
             }
-            List<String> common = SweepPlan.jobArguments(args, pinned, SET_PER_HOST);
+            List<String> dropped = new ArrayList<>(SET_PER_HOST);
+            dropped.addAll(SET_PER_JOB);
+            List<String> common = SweepPlan.jobArguments(args, pinned, dropped);
             Map<String, Object> vars = new LinkedHashMap<>();
             vars.put("campaign_jar", jar.toString());
             vars.put("campaign_basedir", basedir.toString());
@@ -89,6 +94,8 @@ final class AnsibleCampaign {
             vars.put("campaign_own_configs", !jobConfigs.equals(configs));
             vars.put("campaign_password_file", passwordFile == null ? "" : passwordFile.toString());
             vars.put("campaign_base", base);
+            vars.put("campaign_runs", repetitions > 1 ? "runs/*/results/*/*/r*/*/result.json"
+                    : "runs/*/results/*/*/*/result.json");
             vars.put("campaign_poll_seconds", POLL_SECONDS);
             vars.put("campaign_async_seconds", ASYNC_SECONDS);
             vars.put("campaign_jobs", jobs(common, names, jobConfigs, repetitions));
@@ -103,7 +110,8 @@ final class AnsibleCampaign {
 
     /**
      * @return the jobs, repetition by repetition (A B C A B C on the hosts): config, repetition from 1, slot,
-     *         and the sweep's arguments of the job
+     *         and the sweep's arguments of the job, which runs that one repetition ({@code --repeat=N
+     *         --repetition=R} when there are several) of that one config
      */
     static List<Map<String, Object>> jobs(List<String> common, List<String> names, List<String> jobConfigs,
                                           int repetitions) {
@@ -112,6 +120,10 @@ final class AnsibleCampaign {
             for (int k = 0; k < names.size(); k++) {
                 List<String> jobArgs = new ArrayList<>(common);
                 jobArgs.add("--config=" + jobConfigs.get(k));
+                if (repetitions > 1) {
+                    jobArgs.add("--repeat=" + repetitions);
+                    jobArgs.add("--repetition=" + (r + 1));
+                }
                 Map<String, Object> job = new LinkedHashMap<>();
                 job.put("config", names.get(k));
                 job.put("repetition", r + 1);

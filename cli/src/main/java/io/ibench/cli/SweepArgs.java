@@ -70,4 +70,9 @@ final class SweepArgs {
                     + "hosts of its inventory's group bench, run in the background, fetched back and merged into one "
                     + "report (docs/sweeps.md); start nothing.")
     Path ansible;
+
+    @Option(names = "--repetition", paramLabel = "R", order = 14,
+            description = "With --repeat N, run only repetition R of N (1..N) into <config>/r<R>, as each job of "
+                    + "--ansible does, so the repetitions can run on different hosts.")
+    Integer repetition;
 }

@@ -88,12 +88,17 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());
         RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null),
                 folder.root(), seed, benchmark.settings.given(Settings.LABEL));
+        int repeat = template.repeat();
+        if (sweep.repetition != null && (sweep.repetition < 1 || sweep.repetition > repeat)) {
+            throw new ConfigException("--repetition must be between 1 and --repeat (" + repeat + "), got "
+                    + sweep.repetition);
+        }
         List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m",
                 "--cache-size=" + sizes.cacheMb() + "m");
         if (sweep.ansible != null) {
             Path jar = Path.of(SweepCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
             new AnsibleCampaign(jar, binaries.basedir(), sweep.passwordFile)
-                    .write(sweep.ansible, arguments(), pinned, names, sweep.configs, label(base), 1)
+                    .write(sweep.ansible, arguments(), pinned, names, sweep.configs, label(base), repeat)
                     .forEach(file -> out.println(sweep.ansible.resolve(file)));
             out.println("Name the bench hosts in " + sweep.ansible.resolve("inventory.ini") + " (see "
                     + "inventory.example.ini), then run: cd " + sweep.ansible + " && ansible-playbook site.yml");
@@ -112,7 +117,7 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
                 spec.commandLine().getErr(), benchmark.progress());
         return runner.run(configs, label(base),
                 (name, connection, results) -> runConfig(adapter, connection, results, seed, label(name)),
-                template.repeat());
+                repeat);
     }
 
     /** The profile's server sizes, with {@code --cache-size} when given. */

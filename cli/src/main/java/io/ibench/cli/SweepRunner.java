@@ -27,10 +27,10 @@ import java.util.Locale;
 /**
  * Runs the configs of a sweep one after another, each on its own fresh server, skipping those
  * that finished in an earlier attempt; with {@code --repeat N} the whole list N times
- * (A B C A B C …), each repetition of a config in its own folder {@code <config>/r<n>}; a config
- * whose server does not start, or whose run fails, is reported in one sentence and the sweep goes
- * on; Ctrl-C or SIGTERM ends the sweep after saving the interrupted run. Then it prints a summary
- * and writes the report.
+ * (A B C A B C …), each repetition of a config in its own folder {@code <config>/r<n>} (with
+ * {@code --repetition R} only repetition R); a config whose server does not start, or whose run
+ * fails, is reported in one sentence and the sweep goes on; Ctrl-C or SIGTERM ends the sweep
+ * after saving the interrupted run. Then it prints a summary and writes the report.
  */
 final class SweepRunner {
     private final Adapter adapter;
@@ -97,7 +97,9 @@ final class SweepRunner {
         Path data = dataFolder();
         List<Outcome> outcomes = new ArrayList<>();
         try {
-            for (int r = 1; r <= repeat; r++) {
+            int first = args.repetition == null ? 1 : args.repetition;
+            int last = args.repetition == null ? repeat : args.repetition;
+            for (int r = first; r <= last; r++) {
                 for (int i = 0; i < configs.size(); i++) {
                     SweepConfigs.Rendered config = configs.get(i);
                     Repetition repetition = Repetition.of(r, repeat);

@@ -28,9 +28,9 @@ class AnsibleCampaignTest {
         List<Path> written = new AnsibleCampaign(Path.of("/opt/ibench/ibench.jar"), Path.of("/opt/mysql-8.0.15"),
                 password).write(project, List.of("--dbms", "mysql", "--basedir", "/opt/mysql-8.0.15", "--config",
                         "base,a13", "--config=" + own, "--profile=quick", "--password-file=" + password, "--ansible",
-                        project.toString(), "--results=elsewhere", "--host-name=me"),
+                        project.toString(), "--results=elsewhere", "--host-name=me", "--repeat", "2"),
                 List.of("--seed=42", "--memory=8192m", "--cache-size=512m"), List.of("base", "a13", "mine"),
-                List.of("base", "a13", own.toString()), "base", 1);
+                List.of("base", "a13", own.toString()), "base", 2);
 
         assertEquals(List.of("site.yml", "run-jobs.sh.j2", "ansible.cfg", "inventory.example.ini", "configs/mine.cnf",
                 "campaign.json"), written.stream().map(Path::toString).toList());
@@ -54,6 +54,29 @@ class AnsibleCampaignTest {
                 "a Latin square: every config on every host once, every host runs each config once");
         assertEquals(List.of("A", "B", "C", "A", "B", "C", "A", "B", "C"),
                 jobs.stream().map(j -> j.get("config")).toList(), "repetitions interleave the configs");
+    }
+
+    @Test
+    void eachJobRunsExactlyOneRepetitionOfOneConfig() {
+        List<Map<String, Object>> jobs = AnsibleCampaign.jobs(List.of("--no-report"), List.of("A", "B"),
+                List.of("A", "B"), 3);
+        assertEquals(6, jobs.size());
+        for (Map<String, Object> job : jobs) {
+            @SuppressWarnings("unchecked")
+            List<String> args = (List<String>) job.get("args");
+            assertEquals(List.of("--no-report", "--config=" + job.get("config"), "--repeat=3",
+                    "--repetition=" + job.get("repetition")), args);
+        }
+    }
+
+    @Test
+    void withoutRepetitionsTheJobsRunPlainSweepsAndTheReportReadsTheirRunFolders() throws Exception {
+        Path project = dir.resolve("p");
+        new AnsibleCampaign(Path.of("i.jar"), Path.of("/usr"), null).write(project, List.of("--repeat=1"),
+                List.of(), List.of("a", "b"), List.of("a", "b"), "a", 1);
+        String vars = Files.readString(project.resolve("campaign.json"));
+        assertFalse(vars.contains("--repeat") || vars.contains("--repetition"), vars);
+        assertTrue(vars.contains("\"runs/*/results/*/*/*/result.json\""), vars);
     }
 
     @Test
