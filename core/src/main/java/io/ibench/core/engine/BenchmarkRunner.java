@@ -8,6 +8,7 @@ import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.plan.RunPlan;
 import io.ibench.core.progress.ProgressListener;
+import io.ibench.core.result.CleanupResult;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
@@ -18,12 +19,14 @@ import io.ibench.core.result.StepStatus;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.StepBoundary;
 
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -78,7 +81,8 @@ public final class BenchmarkRunner {
         try (ResultStore store = ResultStore.create(config.resultsDirectory(),
                 LocalDateTime.now().format(RUN_ID_TIME) + "-" + label)) {
             RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
-                    Instant.now().toString(), null, Environment.current(), config.describe(), server.info, List.of(),
+                    Instant.now().toString(), null, Environment.current(), config.describe(), server.info,
+                    connections.target().transport(), List.of(),
                     RunSummary.of(List.of()), null, List.of());
             return runSteps(result, store, server, 0);
         }
@@ -107,7 +111,8 @@ public final class BenchmarkRunner {
                     + " " + server.info.version() + "; resume it on the same server");
         }
         int keep = finishedPrefix(previous.steps(), plan.steps());
-        return runSteps(previous.resumed(keep, Instant.now().toString()), store, server, keep);
+        RunResult resumed = previous.resumed(keep, Instant.now().toString(), connections.target().transport());
+        return runSteps(resumed, store, server, keep);
     }
 
     /**
@@ -149,6 +154,7 @@ public final class BenchmarkRunner {
         OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
         StepEnvironment env = new StepEnvironment(config, adapter, adapter.dialect(config.engineOptions()),
                 adapter.probes(config.engineOptions()), host, server.local, connections, store, progress, interruption);
+        StepBoundary boundary = adapter.stepBoundary(config.engineOptions());
         for (int i = first; i < steps.size(); i++) {
             Step step = steps.get(i);
             if (interruption.requested()) {
@@ -156,9 +162,16 @@ public final class BenchmarkRunner {
             }
             progress.stepStarted(step);
             connections.renew();
-            StepResult stepResult = step.kind() == StepKind.CLEANUP
-                    ? new CleanupStep(step, env).run()
-                    : new WorkloadStep(step, i, env).run();
+            StepResult stepResult;
+            if (step.kind() == StepKind.CLEANUP) {
+                stepResult = new CleanupStep(step, env).run();
+            } else {
+                List<CleanupResult.Action> actions = new ArrayList<>();
+                atBoundary(boundary, "start", actions);
+                stepResult = new WorkloadStep(step, i, env).run();
+                atBoundary(boundary, "end", actions);
+                stepResult = stepResult.withServerActions(actions);
+            }
             result = result.withStep(stepResult);
             store.write(result);
             progress.stepFinished(step, stepResult);
@@ -178,6 +191,16 @@ public final class BenchmarkRunner {
                         + String.join(", ", notFinished));
         store.write(result);
         return result;
+    }
+
+    /** Runs the adapter's actions at a step's start or end; a failure is recorded, the run goes on. */
+    private void atBoundary(StepBoundary boundary, String at, List<CleanupResult.Action> into) {
+        try (Connection c = connections.get()) {
+            boundary.run(c, (action, seconds, outcome) ->
+                    into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome)));
+        } catch (SQLException e) {
+            into.add(new CleanupResult.Action("step " + at, 0, "failed: " + Messages.firstLine(e)));
+        }
     }
 
     private RunInterrupted interrupted(ResultStore store, RunResult result, String where) {

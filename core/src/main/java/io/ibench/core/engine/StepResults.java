@@ -46,7 +46,7 @@ final class StepResults {
      */
     record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos) {
         StepServer server() {
-            return new StepServer(probes, host);
+            return new StepServer(probes, host, null);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.ibench.core.result;
 
+import io.ibench.core.spi.Transport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,14 +29,15 @@ class PreviousSchemaVersionTest {
     void aVersion1FileReadsAsTheResultItWasWrittenFrom() throws IOException {
         RunResult read = ResultJson.read(write("v1.json", v1()));
         assertEquals(RunResult.PREVIOUS_SCHEMA_VERSION, read.schemaVersion());
-        String expected = ResultJson.toJson(ResultFixtures.twoStepRun())
+        String expected = ResultJson.toJson(ResultFixtures.twoStepRunAsVersion1())
                 .replace("\"schemaVersion\" : 2", "\"schemaVersion\" : 1");
         assertEquals(expected, ResultJson.toJson(read));
     }
 
     @Test
     void aResumedVersion1RunIsWrittenInThisVersion() throws IOException {
-        RunResult resumed = ResultJson.read(write("v1.json", v1())).resumed(1, "2026-11-21T11:00:00Z");
+        RunResult resumed = ResultJson.read(write("v1.json", v1())).resumed(1, "2026-11-21T11:00:00Z",
+                Transport.socket("/run/mysqld/mysqld.sock"));
         assertEquals(RunResult.SCHEMA_VERSION, resumed.schemaVersion());
         assertEquals(RunStatus.RUNNING, resumed.status());
         RunResult again = ResultJson.read(write("v2.json", ResultJson.toJson(resumed)));

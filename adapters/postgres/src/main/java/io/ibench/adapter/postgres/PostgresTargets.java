@@ -4,6 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.Transport;
 import io.ibench.core.spi.support.JdbcUrls;
 
 import java.nio.file.Files;
@@ -35,10 +36,20 @@ final class PostgresTargets {
     }
 
     static ConnectionTarget build(ConnectionOptions options, boolean withDatabase) {
+        return build(options, withDatabase, null);
+    }
+
+    /**
+     * @param options      the user's connection options
+     * @param withDatabase true for the benchmark database, false for {@value #MAINTENANCE_DATABASE}
+     * @param socket       a socket file of the server the options name, which replaces their host, or null
+     * @return the target
+     */
+    static ConnectionTarget build(ConnectionOptions options, boolean withDatabase, String socket) {
         String hosts;
         String database;
         Map<String, String> params = new LinkedHashMap<>();
-        String server;
+        Transport transport;
         if (options.url() != null) {
             Matcher m = URL.matcher(options.url());
             if (!m.matches()) {
@@ -49,25 +60,32 @@ final class PostgresTargets {
             hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
             database = JdbcUrls.database(m.group(2), options.database(), 63);
             params.putAll(JdbcUrls.parameters(m.group(3)));
-            server = UrlRedaction.redact(hosts);
-        } else {
-            database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
-            int port = options.port() != null ? options.port() : DEFAULT_PORT;
-            if (options.socket() != null) {
-                String socket = socketFile(options.socket(), port);
+            if (socket != null) {
                 hosts = "localhost";
                 params.put("socketFactory", SOCKET_FACTORY);
                 params.put("socketFactoryArg", socket);
-                server = "socket " + socket;
+            }
+            String file = params.get("socketFactoryArg");
+            transport = file != null ? Transport.socket(file) : Transport.tcp(UrlRedaction.redact(hosts));
+        } else {
+            database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
+            int port = options.port() != null ? options.port() : DEFAULT_PORT;
+            String given = socket != null ? socket : options.socket();
+            if (given != null) {
+                String file = socketFile(given, port);
+                hosts = "localhost";
+                params.put("socketFactory", SOCKET_FACTORY);
+                params.put("socketFactoryArg", file);
+                transport = Transport.socket(file);
             } else {
                 hosts = (options.host() != null ? options.host() : "127.0.0.1") + ":" + port;
-                server = hosts;
+                transport = Transport.tcp(hosts);
             }
         }
         Properties properties = JdbcUrls.properties(params, DRIVER_DEFAULTS, options, System.getProperty("user.name"));
         String url = "jdbc:postgresql://" + hosts + "/" + (withDatabase ? database : MAINTENANCE_DATABASE)
                 + JdbcUrls.query(params);
-        return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
+        return new ConnectionTarget(url, properties, withDatabase ? database : null, transport);
     }
 
     /**
