@@ -137,7 +137,7 @@ public final class BenchmarkRunner {
             ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()),
                     adapter.localServer(c).orElse(null));
             checkConnectionLimit(server.info);
-            new DatabaseGuard(config, connections).check(plan.steps());
+            new DatabaseGuard(config, connections, adapter.dialect(config.engineOptions())).check(plan.steps());
             return server;
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()

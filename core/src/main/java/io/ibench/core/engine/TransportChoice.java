@@ -42,7 +42,7 @@ public record TransportChoice(ConnectionTarget target, ConnectionTarget serverTa
      */
     public static TransportChoice choose(Adapter adapter, ConnectionOptions options, boolean tcp) {
         TransportChoice named = new TransportChoice(adapter.target(options), adapter.serverTarget(options));
-        if (named.serverTarget.transport().isSocket()) {
+        if (named.serverTarget.transport().usesSocket()) {
             return named.noted(options.url() == null ? "--socket" : "--url");
         }
         if (tcp) {

@@ -43,8 +43,7 @@ final class WorkloadStep {
      */
     StepResult run() throws InterruptedException {
         String startedAt = Instant.now().toString();
-        TableSetup tables = new TableSetup(env.connections(), env.dialect(), env.tables(), env.indexes(),
-                env.config().domain().rowsPerQuery());
+        TableSetup tables = new TableSetup(env.connections(), env.dialect(), env.tables(), env.indexes());
         List<TableProbe.Range> before;
         try {
             before = tables.prepare(step);

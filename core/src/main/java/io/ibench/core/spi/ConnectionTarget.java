@@ -19,7 +19,7 @@ public record ConnectionTarget(String jdbcUrl, Properties properties, String dat
      *         {@code socket /run/mysqld/mysqld.sock}
      */
     public String server() {
-        return transport.isSocket() ? "socket " + transport.address() : transport.address();
+        return transport.usesSocket() ? "socket " + transport.address() : transport.address();
     }
 
     /** @return the server and database, e.g. {@code 127.0.0.1:3306/ib} */

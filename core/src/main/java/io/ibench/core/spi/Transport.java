@@ -34,7 +34,7 @@ public record Transport(String kind, String address, String note) {
     }
 
     /** @return true for a unix-domain socket */
-    public boolean isSocket() {
+    public boolean usesSocket() {
         return SOCKET.equals(kind);
     }
 

@@ -18,6 +18,7 @@ import java.util.List;
  * inserts and deletes are not, as the reference sends them as plain statements.
  */
 final class PostgresDialect extends SqlDialect {
+
     private final String tableOptions;
 
     /** @param tableOptions text appended to CREATE TABLE, e.g. {@code using orioledb}; possibly empty */
@@ -75,5 +76,17 @@ final class PostgresDialect extends SqlDialect {
                 break;
         }
         return statement;
+    }
+
+    /** Tables, views, materialized views, foreign and partitioned tables. */
+    @Override
+    public String listTables() {
+        return "select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace"
+                + " where n.nspname = current_schema() and c.relkind in ('r', 'v', 'm', 'f', 'p')";
+    }
+
+    @Override
+    public String listIndexes(String table) {
+        return "select indexname from pg_indexes where schemaname = current_schema() and tablename = '" + table + "'";
     }
 }
