@@ -18,7 +18,9 @@ import java.util.regex.Pattern;
 /**
  * Builds pgjdbc URLs and properties from connection options. A given URL is kept as written;
  * ibench only adds settings it does not set itself: {@code sslmode=disable} (no TLS cost on the
- * benchmark's connections), {@code connectTimeout=10} (seconds) and {@code ApplicationName=ibench}.
+ * benchmark's connections), {@code connectTimeout=10} (seconds), {@code ApplicationName=ibench} and
+ * {@code assumeMinServerVersion=9.0}, which sends the application name in the start-up packet instead of a
+ * {@code SET} statement on every new connection.
  * A unix-domain socket (the file, or its directory as for psql) goes through junixsocket.
  */
 final class PostgresTargets {
@@ -30,7 +32,8 @@ final class PostgresTargets {
     private static final Pattern URL = Pattern.compile("jdbc:postgresql://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
             Pattern.CASE_INSENSITIVE);
     private static final Map<String, String> DRIVER_DEFAULTS = Map.of(
-            "sslmode", "disable", "connectTimeout", "10", "ApplicationName", "ibench");
+            "sslmode", "disable", "connectTimeout", "10", "ApplicationName", "ibench",
+            "assumeMinServerVersion", "9.0");
 
     private PostgresTargets() {
     }
