@@ -29,11 +29,20 @@ final class OwnMariaDb implements AutoCloseable {
      * @return a started server with an empty data directory (root, no password)
      */
     static OwnMariaDb start(Path folder) throws Exception {
+        return start(folder, "");
+    }
+
+    /**
+     * @param folder an empty folder for the data directory, socket and logs
+     * @param more   further {@code [mysqld]} lines, e.g. {@code log_bin = binlog\n}
+     * @return a started server with an empty data directory (root, no password)
+     */
+    static OwnMariaDb start(Path folder, String more) throws Exception {
         Requirements.executable(BASEDIR.resolve("sbin/mariadbd"), "MariaDB server from Debian's packages");
         Requirements.executable(BASEDIR.resolve("bin/mariadb-install-db"),
                 "MariaDB install tool from Debian's packages");
         return new OwnMariaDb(OwnServer.start(new MySqlAdapter().serverControl().orElseThrow(), BASEDIR, folder,
-                CONFIG));
+                CONFIG + more));
     }
 
     /** @return a JDBC URL of the server without a database */

@@ -22,10 +22,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * ibench as a user who is not root, on upstream MySQL 8.0.31 over TCP: a password checked by
+ * ibench as a user who is not root, on upstream MySQL 8.0.31 over TCP ({@code --tcp}): a password checked by
  * {@code caching_sha2_password} (8.0's default plugin), the privileges docs/adapters.md names as
  * the least a run needs (everything on the benchmark database, and PROCESS for the purge-lag
- * probe), and no global privileges, so that the cleanup's global settings are recorded as refused.
+ * probe), and no global privileges, so that the cleanup's global settings are recorded as refused
+ * and the binary-log reset around each step as skipped.
  */
 class UpstreamMySqlUserIT {
     private static final String PASSWORD = "Bench-pw-7";
@@ -52,7 +53,8 @@ class UpstreamMySqlUserIT {
             Path passwordFile = Files.writeString(work.resolve("password"), PASSWORD + "\n");
             Path results = work.resolve("results");
             Ibench.Result result = Ibench.run(work, "run", "--url=" + url + "ib", "--user=bench",
-                    "--password-file=" + passwordFile, "--steps=l.i0,l.x,l.i1,cleanup,qr100", "--rows-per-table=5k",
+                    "--password-file=" + passwordFile, "--tcp", "--steps=l.i0,l.x,l.i1,cleanup,qr100",
+                    "--rows-per-table=5k",
                     "--query-seconds=2", "--cleanup-seconds=1", "--results=" + results, "--no-progress");
             assertEquals(0, result.exitCode(), result.all());
             assertFalse(result.all().contains(PASSWORD), "the password appears nowhere");
@@ -69,6 +71,10 @@ class UpstreamMySqlUserIT {
             assertTrue(refused.stream().noneMatch("done"::equals),
                     "without SYSTEM_VARIABLES_ADMIN none is done: " + refused);
             assertFalse(Files.readString(ResultFiles.onlyRun(results).resolve("result.json")).contains(PASSWORD));
+            assertEquals("tcp", run.transport().kind(), "--tcp: " + run.transport().describe());
+            assertEquals("skipped: the user lacks the RELOAD privilege",
+                    ResultFiles.step(run, "l.i1").server().actions().get(0).outcome(),
+                    "MySQL 8.0 logs binary logs by default; without RELOAD the reset is skipped, not failed");
         }
     }
 }

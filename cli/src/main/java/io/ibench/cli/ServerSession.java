@@ -4,6 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.ConnectionSource;
+import io.ibench.core.engine.TransportChoice;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
@@ -83,15 +84,16 @@ final class ServerSession implements AutoCloseable {
     }
 
     /**
-     * Opens the run's connections, creating the database first when it is missing and the
-     * configuration asks for it.
+     * Opens the run's connections through the transport {@link TransportChoice} chooses, creating the
+     * database first when it is missing and the configuration asks for it.
      *
      * @param config the run configuration
      * @return the open connections
      * @throws ConnectionSource.ConnectFailure when the server cannot be reached; one sentence
      */
     ConnectionSource connect(RunConfig config) throws ConnectionSource.ConnectFailure {
-        ConnectionTarget target = adapter.target(config.connection());
+        TransportChoice transport = TransportChoice.choose(adapter, config.connection(), config.tcp());
+        ConnectionTarget target = transport.target();
         int size = config.plan().connectionsNeeded();
         try {
             return ConnectionSource.open(adapter, target, size);
@@ -100,7 +102,7 @@ final class ServerSession implements AutoCloseable {
                 throw e;
             }
         }
-        try (ConnectionSource server = ConnectionSource.open(adapter, adapter.serverTarget(config.connection()), 1);
+        try (ConnectionSource server = ConnectionSource.open(adapter, transport.serverTarget(), 1);
              Connection c = server.get(); Statement s = c.createStatement()) {
             for (String sql : adapter.createDatabase(target.database())) {
                 s.execute(sql);

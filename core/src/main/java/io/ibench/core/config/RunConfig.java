@@ -85,6 +85,11 @@ public final class RunConfig {
         return get(Settings.CONNECTION);
     }
 
+    /** @return whether {@code --tcp} forces TCP to a server on this host instead of its unix-domain socket */
+    public boolean tcp() {
+        return get(Settings.TCP);
+    }
+
     /** @return whether to create the database when it does not exist */
     public boolean createDatabase() {
         return get(Settings.CREATE_DATABASE);
@@ -463,6 +468,9 @@ public final class RunConfig {
             resolved.put(Settings.ENGINE_OPTIONS, engine.tableOptions());
             FaultPolicy faults = new FaultPolicy(get(Settings.ON_ERROR), get(Settings.MAX_ERROR_RATE),
                     get(Settings.STATEMENT_TIMEOUT_SECONDS), get(Settings.RECONNECT_SECONDS));
+            if (get(Settings.TCP) && get(Settings.CONNECTION).socket() != null) {
+                throw new ConfigException("give either --socket or --tcp, not both");
+            }
             RunConfig unplanned = new RunConfig(resolved, engine, faults, null);
             RunPlan plan = ConfigException.reported(() -> StepPlanner.plan(unplanned.planInput()));
             if (plan.rowsPerPartition() > 0) {

@@ -54,6 +54,13 @@ public final class Settings {
                     + "tables; without it such a run is refused. Runs in the system databases mysql, sys, "
                     + "information_schema, performance_schema and postgres are refused always.")
             .done();
+    public static final Setting<Boolean> TCP = Setting.declare("tcp", Codecs.FLAG)
+            .option("--tcp", "", Section.SERVER).defaultValue(false)
+            .help("Connect over TCP even when the server runs on this host; without it ibench connects to a local "
+                    + "server (--host 127.0.0.1, localhost or one of this host's addresses, or an embedded server) "
+                    + "through its unix-domain socket, as the reference's harness does, and falls back to TCP, "
+                    + "noting why, when the socket cannot be used.")
+            .done();
     public static final Setting<Integer> CLIENTS = Setting.declare("clients", Codecs.INT)
             .option("--clients", "N", Section.WORKLOAD).defaultValue(1).range(1, 4096).unit("clients")
             .help("Concurrent clients, {range}, each with its own table and connections (default {default}).")
@@ -285,7 +292,7 @@ public final class Settings {
             .done();
 
     /** Every setting, in the order {@link RunConfig#describe()} records them. */
-    public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, CREATE_DATABASE, FORCE, CLIENTS,
+    public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, TCP, CREATE_DATABASE, FORCE, CLIENTS,
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
             QUERY_THREADS, SECONDARY_INDEXES, SECONDARY_AT_START, PARTITIONS, ROWS_PER_PARTITION,
             HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, HOST_NAME, REPEAT,

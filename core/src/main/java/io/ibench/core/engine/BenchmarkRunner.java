@@ -9,6 +9,7 @@ import io.ibench.core.plan.StepKind;
 import io.ibench.core.plan.RunPlan;
 import io.ibench.core.profile.ServerProfiler;
 import io.ibench.core.progress.ProgressListener;
+import io.ibench.core.result.CleanupResult;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.Repetition;
@@ -20,12 +21,14 @@ import io.ibench.core.result.StepStatus;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.StepBoundary;
 
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -96,7 +99,8 @@ public final class BenchmarkRunner {
                         + (repetition == null ? "" : "-r" + repetition.index()))) {
             RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
                     Instant.now().toString(), null, Environment.current(config.hostName()), config.describe(),
-                    server.info, List.of(), RunSummary.of(List.of()), null, List.of(), repetition);
+                    server.info, connections.target().transport(), List.of(), RunSummary.of(List.of()), null,
+                    List.of(), repetition);
             return runSteps(result, store, server, 0);
         }
     }
@@ -124,7 +128,8 @@ public final class BenchmarkRunner {
                     + " " + server.info.version() + "; resume it on the same server");
         }
         int keep = finishedPrefix(previous.steps(), plan.steps());
-        return runSteps(previous.resumed(keep, Instant.now().toString()), store, server, keep);
+        RunResult resumed = previous.resumed(keep, Instant.now().toString(), connections.target().transport());
+        return runSteps(resumed, store, server, keep);
     }
 
     /**
@@ -149,7 +154,7 @@ public final class BenchmarkRunner {
             ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()),
                     adapter.localServer(c).orElse(null));
             checkConnectionLimit(server.info);
-            new DatabaseGuard(config, connections).check(plan.steps());
+            new DatabaseGuard(config, connections, adapter.dialect(config.engineOptions())).check(plan.steps());
             return server;
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()
@@ -171,6 +176,7 @@ public final class BenchmarkRunner {
         StepEnvironment env = new StepEnvironment(config, adapter, adapter.dialect(config.engineOptions()),
                 adapter.probes(config.engineOptions()), host, server.local, profiler, connections, store, progress,
                 interruption);
+        StepBoundary boundary = adapter.stepBoundary(config.engineOptions());
         for (int i = first; i < steps.size(); i++) {
             Step step = steps.get(i);
             if (interruption.requested()) {
@@ -178,9 +184,16 @@ public final class BenchmarkRunner {
             }
             progress.stepStarted(step);
             connections.renew();
-            StepResult stepResult = step.kind() == StepKind.CLEANUP
-                    ? new CleanupStep(step, env).run()
-                    : new WorkloadStep(step, env).run();
+            StepResult stepResult;
+            if (step.kind() == StepKind.CLEANUP) {
+                stepResult = new CleanupStep(step, env).run();
+            } else {
+                List<CleanupResult.Action> actions = new ArrayList<>();
+                atBoundary(boundary, "start", actions);
+                stepResult = new WorkloadStep(step, env).run();
+                atBoundary(boundary, "end", actions);
+                stepResult = stepResult.withServerActions(actions);
+            }
             result = result.withStep(stepResult);
             store.write(result);
             progress.stepFinished(step, stepResult);
@@ -200,6 +213,16 @@ public final class BenchmarkRunner {
                         + String.join(", ", notFinished));
         store.write(result);
         return result;
+    }
+
+    /** Runs the adapter's actions at a step's start or end; a failure is recorded, the run goes on. */
+    private void atBoundary(StepBoundary boundary, String at, List<CleanupResult.Action> into) {
+        try (Connection c = connections.get()) {
+            boundary.run(c, (action, seconds, outcome) ->
+                    into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome)));
+        } catch (SQLException e) {
+            into.add(new CleanupResult.Action("step " + at, 0, "failed: " + Messages.firstLine(e)));
+        }
     }
 
     private RunInterrupted interrupted(ResultStore store, RunResult result, String where) {

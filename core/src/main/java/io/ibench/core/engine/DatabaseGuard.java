@@ -4,11 +4,12 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.SystemDatabases;
 import io.ibench.core.plan.Step;
+import io.ibench.core.spi.Dialect;
 
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -21,29 +22,30 @@ import java.util.regex.Pattern;
  *
  * <p>The benchmark's own tables are those named {@code pi<N>}, also of earlier runs with more
  * clients, and their partitions {@code pi<N>_p<M>} (Postgres lists them as tables). What counts as
- * someone else's is every table, view, materialized view and foreign table that JDBC's
- * {@link DatabaseMetaData} lists in the connection's own database and schema
- * (MySQL: the database; Postgres: the current schema, the first of the {@code search_path},
- * normally {@code public}); views count because they show that the database is in use.
- * Sequences, indexes and temporary tables do not count.
+ * someone else's is every table, view, materialized view and foreign table that the dialect's catalog
+ * query ({@link Dialect#listTables()}) lists in the connection's own database and schema (MySQL: the
+ * database; Postgres: the current schema, the first of the {@code search_path}, normally {@code public});
+ * views count because they show that the database is in use. Sequences, indexes and temporary tables do
+ * not count.
  */
 final class DatabaseGuard {
-    /** Object types listed; JDBC drivers ignore the ones they do not have. */
-    private static final String[] TYPES = {"TABLE", "VIEW", "MATERIALIZED VIEW", "FOREIGN TABLE", "PARTITIONED TABLE"};
     private static final Pattern OWN_TABLE = Pattern.compile("pi[1-9][0-9]*(_p[0-9]+)?");
     /** How many foreign tables a refusal names. */
     private static final int NAMED = 3;
 
     private final RunConfig config;
     private final ConnectionSource connections;
+    private final Dialect dialect;
 
     /**
      * @param config      the run's configuration ({@code --force})
      * @param connections the run's connections
+     * @param dialect     the DBMS's SQL, which lists the database's tables
      */
-    DatabaseGuard(RunConfig config, ConnectionSource connections) {
+    DatabaseGuard(RunConfig config, ConnectionSource connections, Dialect dialect) {
         this.config = config;
         this.connections = connections;
+        this.dialect = dialect;
     }
 
     /**
@@ -59,7 +61,7 @@ final class DatabaseGuard {
             SystemDatabases.refuse(database, "the connection's database");
             SystemDatabases.refuse(schema, "the connection's schema");
             if (setup && !config.force()) {
-                List<String> foreign = foreignTables(c.getMetaData(), database, schema);
+                List<String> foreign = foreignTables(c);
                 if (!foreign.isEmpty()) {
                     throw new ConfigException(refusal(place(database, schema), foreign, config.tableCount()));
                 }
@@ -70,12 +72,11 @@ final class DatabaseGuard {
         }
     }
 
-    private static List<String> foreignTables(DatabaseMetaData metaData, String database, String schema)
-            throws SQLException {
+    private List<String> foreignTables(Connection c) throws SQLException {
         List<String> foreign = new ArrayList<>();
-        try (ResultSet rs = metaData.getTables(database, schema, "%", TYPES)) {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(dialect.listTables())) {
             while (rs.next()) {
-                String table = rs.getString("TABLE_NAME");
+                String table = rs.getString(1);
                 if (!OWN_TABLE.matcher(table).matches()) {
                     foreign.add(table);
                 }

@@ -51,7 +51,7 @@ final class StepResults {
     record Observations(HostSummary host, ProbeSummary probes, ServerProfile profile, List<Double> intervalRates,
                         long samplingCpuNanos, double intervalSeconds) {
         StepServer server() {
-            return new StepServer(probes, host, profile);
+            return new StepServer(probes, host, profile, null);
         }
     }
 

@@ -8,7 +8,6 @@ import io.ibench.core.workload.Partitioning;
 import io.ibench.core.workload.SecondaryIndex;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -30,7 +29,6 @@ final class TableSetup {
     private final Dialect dialect;
     private final List<String> tables;
     private final List<SecondaryIndex> indexes;
-    private final int rowsPerQuery;
     private final Partitioning partitioning;
     private final InitialRows initialRows;
 
@@ -39,17 +37,15 @@ final class TableSetup {
      * @param dialect      the SQL dialect
      * @param tables       every benchmark table, {@code pi1 … piN}
      * @param indexes      the secondary indexes the tables have once l.x ran
-     * @param rowsPerQuery rows per range query, ≥ 1
      * @param partitioning how l.i0 partitions the tables
      * @param initialRows  inserts the rows a step's tables receive before it starts
      */
     TableSetup(ConnectionSource connections, Dialect dialect, List<String> tables, List<SecondaryIndex> indexes,
-               int rowsPerQuery, Partitioning partitioning, InitialRows initialRows) {
+               Partitioning partitioning, InitialRows initialRows) {
         this.connections = connections;
         this.dialect = dialect;
         this.tables = tables;
         this.indexes = indexes;
-        this.rowsPerQuery = rowsPerQuery;
         this.partitioning = partitioning;
         this.initialRows = initialRows;
     }
@@ -63,8 +59,8 @@ final class TableSetup {
      * l.i0 drops and re-creates the tables (with their partitions, and with the secondary indexes
      * under {@code --secondary-at-start}); the initial rows of {@code --initial-size} are inserted; every
      * step then checks that each table exists with {@code select max(transactionid)} (the tail of the
-     * primary key), and a range-query step runs each of its queries once, so that missing tables or
-     * indexes are reported before the step starts.
+     * primary key), and a range-query step checks in the catalog that its indexes exist, so that missing
+     * tables or indexes are reported before the step starts.
      *
      * @param step the step about to start
      * @throws SQLException when a table cannot be prepared or read; a missing index says to run l.x first
@@ -90,11 +86,11 @@ final class TableSetup {
                     initialRows.insert(c, dialect, table, t + 1, step);
                 }
                 if (step.createIndexes()) {
-                    dropSecondaryIndexes(c, s, table);
+                    dropSecondaryIndexes(s, table);
                 }
                 TableProbe.largestId(c, dialect, table);
                 if (step.queryMode() == QueryMode.RANGE) {
-                    checkRangeQueries(c, table);
+                    checkRangeQueries(s, table);
                 }
             }
         }
@@ -135,16 +131,8 @@ final class TableSetup {
      * l.x builds the secondary indexes; those a previous, interrupted l.x left are dropped first,
      * so that the step (run again by {@code --resume}) measures the whole build.
      */
-    private void dropSecondaryIndexes(Connection c, Statement s, String table) throws SQLException {
-        Set<String> existing = new HashSet<>();
-        try (ResultSet rs = c.getMetaData().getIndexInfo(c.getCatalog(), c.getSchema(), table, false, true)) {
-            while (rs.next()) {
-                String name = rs.getString("INDEX_NAME");
-                if (name != null) {
-                    existing.add(name.toLowerCase(Locale.ROOT));
-                }
-            }
-        }
+    private void dropSecondaryIndexes(Statement s, String table) throws SQLException {
+        Set<String> existing = existingIndexes(s, table);
         for (SecondaryIndex index : indexes) {
             if (existing.contains(index.indexName(table).toLowerCase(Locale.ROOT))) {
                 s.execute(dialect.dropIndex(table, index));
@@ -152,14 +140,27 @@ final class TableSetup {
         }
     }
 
-    private void checkRangeQueries(Connection c, String table) throws SQLException {
+    /** @return the names of the table's indexes, lower case, from the dialect's catalog query */
+    private Set<String> existingIndexes(Statement s, String table) throws SQLException {
+        Set<String> existing = new HashSet<>();
+        try (ResultSet rs = s.executeQuery(dialect.listIndexes(table))) {
+            while (rs.next()) {
+                String name = rs.getString(1);
+                if (name != null) {
+                    existing.add(name.toLowerCase(Locale.ROOT));
+                }
+            }
+        }
+        return existing;
+    }
+
+    /** Range queries need every secondary index; the catalog says whether they exist, without running a query. */
+    private void checkRangeQueries(Statement s, String table) throws SQLException {
+        Set<String> existing = existingIndexes(s, table);
         for (SecondaryIndex index : indexes) {
-            try (PreparedStatement query = c.prepareStatement(dialect.rangeQuery(table, index, rowsPerQuery))) {
-                query.setInt(1, 0);
-                query.executeQuery().close();
-            } catch (SQLException e) {
-                throw new SQLException("range queries cannot use " + index.indexName(table) + " ("
-                        + Messages.firstLine(e) + "); run l.x first to create the secondary indexes", e);
+            if (!existing.contains(index.indexName(table).toLowerCase(Locale.ROOT))) {
+                throw new SQLException("range queries cannot use " + index.indexName(table) + " (" + table
+                        + " has no such index); run l.x first to create the secondary indexes");
             }
         }
     }

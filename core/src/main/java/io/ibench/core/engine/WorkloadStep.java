@@ -42,7 +42,7 @@ final class WorkloadStep {
     StepResult run() throws InterruptedException {
         String startedAt = Instant.now().toString();
         TableSetup tables = new TableSetup(env.connections(), env.dialect(), env.tables(), env.indexes(),
-                env.config().domain().rowsPerQuery(), env.config().partitioning(),
+                env.config().partitioning(),
                 new InitialRows(env.config().domain(), env.config().seed()));
         try {
             tables.prepare(step);

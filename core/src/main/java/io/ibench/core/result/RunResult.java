@@ -1,6 +1,7 @@
 package io.ibench.core.result;
 
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.Transport;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,9 @@ import java.util.Map;
  * @param environment   tool, JVM and host facts
  * @param config        the effective configuration, password removed
  * @param server        the server's product, version and variables
+ * @param transport     how the connections reached the server: {@code kind} socket or tcp, {@code address}, and
+ *                      {@code note} (how it was chosen, or why the server's socket was not used); null in files
+ *                      written before it was recorded
  * @param steps         one result per finished (or failed) step, in order
  * @param summary       figures across steps
  * @param error         why the run failed or was interrupted, or null
@@ -30,7 +34,7 @@ import java.util.Map;
  */
 public record RunResult(int schemaVersion, String runId, String label, RunStatus status, String startedAt,
                         String finishedAt, Environment environment, Map<String, Object> config, ServerInfo server,
-                                List<StepResult> steps,
+                        Transport transport, List<StepResult> steps,
                         RunSummary summary, String error, List<String> resumedAt, Repetition repetition) {
 
     /** The result file format version written by this build. */
@@ -46,7 +50,7 @@ public record RunResult(int schemaVersion, String runId, String label, RunStatus
         List<StepResult> more = new ArrayList<>(steps);
         more.add(step);
         return new RunResult(schemaVersion, runId, label, status, startedAt, finishedAt, environment, config, server,
-                List.copyOf(more), RunSummary.of(more), error, resumedAt, repetition);
+                transport, List.copyOf(more), RunSummary.of(more), error, resumedAt, repetition);
     }
 
     /**
@@ -57,21 +61,21 @@ public record RunResult(int schemaVersion, String runId, String label, RunStatus
      */
     public RunResult finished(RunStatus newStatus, String finishedAt, String newError) {
         return new RunResult(schemaVersion, runId, label, newStatus, startedAt, finishedAt, environment, config, server,
-                steps, summary, newError, resumedAt, repetition);
+                transport, steps, summary, newError, resumedAt, repetition);
     }
 
     /**
-     * @param keep   how many of the first steps to keep
-     * @param now    ISO-8601 UTC time of the resume
+     * @param keep      how many of the first steps to keep
+     * @param now       ISO-8601 UTC time of the resume
+     * @param reachedBy how the resumed run's connections reach the server
      * @return this result running again with only its first {@code keep} steps, the resume recorded, in
      *         this build's schema version (a run begun by the previous version continues in this one's shape)
      */
-    public RunResult resumed(int keep, String now) {
+    public RunResult resumed(int keep, String now, Transport reachedBy) {
         List<String> resumes = new ArrayList<>(resumedAt == null ? List.of() : resumedAt);
         resumes.add(now);
         List<StepResult> kept = List.copyOf(steps.subList(0, keep));
         return new RunResult(SCHEMA_VERSION, runId, label, RunStatus.RUNNING, startedAt, null, environment, config,
-                server,
-                kept, RunSummary.of(kept), null, List.copyOf(resumes), repetition);
+                server, reachedBy, kept, RunSummary.of(kept), null, List.copyOf(resumes), repetition);
     }
 }

@@ -2,6 +2,8 @@ package io.ibench.core.result;
 
 import io.ibench.core.plan.StepKind;
 
+import java.util.List;
+
 /**
  * Everything measured in one step, in groups. A section that does not apply to the step's kind is
  * null inside its group; the groups themselves are always present.
@@ -36,6 +38,15 @@ public record StepResult(String name, StepKind kind, StepStatus status, StepRun 
                                                StepSettings settings, String error) {
         return new StepResult(name, kind, StepStatus.FAILED, new StepRun(startedAt, 0, clients, settings, null, null),
                 StepRates.NONE, StepMeasurements.NONE, StepServer.NONE, null, StepOutcome.stoppedBy(error));
+    }
+
+    /**
+     * @param actions what was done to the server at the step's start and end
+     * @return this step with them in its {@link StepServer}
+     */
+    public StepResult withServerActions(List<CleanupResult.Action> actions) {
+        return new StepResult(name, kind, status, run, rates, measurements, server.withActions(actions), metrics,
+                outcome);
     }
 
     /** @return true when the step ran to its end, degraded or not */

@@ -92,6 +92,14 @@ public interface Adapter {
     }
 
     /**
+     * @param options the run's engine options
+     * @return what to do to the server at the start and the end of every step with clients
+     */
+    default StepBoundary stepBoundary(EngineOptions options) {
+        return StepBoundary.NONE;
+    }
+
+    /**
      * @param error  why a connection attempt failed
      * @param target what was being connected to
      * @return one sentence for the user, e.g. "access denied for user 'root' on 127.0.0.1:3306
@@ -130,6 +138,14 @@ public interface Adapter {
      *         (its pid file is readable here), else empty; then only the client host is measured
      */
     default Optional<LocalServer> localServer(Connection connection) {
+        return Optional.empty();
+    }
+
+    /**
+     * @return how to reach a server on this host through its unix-domain socket, if this DBMS has one;
+     *         without it every run uses the transport the options name
+     */
+    default Optional<SocketTransport> socketTransport() {
         return Optional.empty();
     }
 

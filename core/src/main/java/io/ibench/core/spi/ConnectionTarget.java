@@ -10,14 +10,29 @@ import java.util.Properties;
  * @param properties driver properties including {@code user} and, when given, {@code password}
  * @param database   the database (schema) the benchmark tables live in, or null for a target
  *                   that reaches the server only
- * @param server     where the server is, for messages and results, e.g. {@code 127.0.0.1:3306}
- *                   or {@code socket /run/mysqld/mysqld.sock}; never contains the password
+ * @param transport  the socket or TCP address the URL reaches; never contains the password
  */
-public record ConnectionTarget(String jdbcUrl, Properties properties, String database, String server) {
+public record ConnectionTarget(String jdbcUrl, Properties properties, String database, Transport transport) {
+
+    /**
+     * @return where the server is, for messages, e.g. {@code 127.0.0.1:3306} or
+     *         {@code socket /run/mysqld/mysqld.sock}
+     */
+    public String server() {
+        return transport.usesSocket() ? "socket " + transport.address() : transport.address();
+    }
 
     /** @return the server and database, e.g. {@code 127.0.0.1:3306/ib} */
     public String description() {
-        return database == null ? server : server + "/" + database;
+        return database == null ? server() : server() + "/" + database;
+    }
+
+    /**
+     * @param note how the transport was chosen
+     * @return this target with the note on its transport
+     */
+    public ConnectionTarget noted(String note) {
+        return new ConnectionTarget(jdbcUrl, properties, database, transport.noted(note));
     }
 
     @Override

@@ -100,6 +100,20 @@ public interface Dialect {
     String newestData(String table);
 
     /**
+     * @return a query without parameters whose one column names every table and view (of any kind) in the
+     *         connection's own database (MySQL) or current schema (Postgres); a plain catalog query, not the
+     *         driver's metadata calls, which may look into system tables the user cannot read
+     */
+    String listTables();
+
+    /**
+     * @param table a benchmark table
+     * @return a query without parameters whose one column names the table's indexes in the connection's own
+     *         database or current schema
+     */
+    String listIndexes(String table);
+
+    /**
      * @param role what the connection runs: {@link StatementKind#INSERT} for an inserter,
      *             {@link StatementKind#DELETE} for a deleter, {@link StatementKind#RANGE_QUERY} or
      *             {@link StatementKind#POINT_QUERY} for a query thread

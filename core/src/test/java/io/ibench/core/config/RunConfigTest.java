@@ -70,6 +70,16 @@ class RunConfigTest {
     }
 
     @Test
+    void tcpContradictsASocket() {
+        ConnectionOptions socket = new ConnectionOptions(null, null, null, "/run/mysqld/mysqld.sock", null, null,
+                null);
+        assertMessage("give either --socket or --tcp, not both",
+                () -> RunConfig.builder().connection(socket).set(Settings.TCP, true).build());
+        assertTrue(RunConfig.builder().set(Settings.TCP, true).build().tcp());
+        assertFalse(RunConfig.builder().build().tcp(), "a local server's socket by default");
+    }
+
+    @Test
     void toBuilderKeepsEverySetting() {
         RunConfig c = RunConfig.builder().clients(3).querySeconds(9).rowsPerCommit(Map.of("l.i1", 7)).label("x1")
                 .seed(11).cleanupSeconds(4).build();

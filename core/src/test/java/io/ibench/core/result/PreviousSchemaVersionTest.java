@@ -1,5 +1,6 @@
 package io.ibench.core.result;
 
+import io.ibench.core.spi.Transport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +36,8 @@ class PreviousSchemaVersionTest {
 
     @Test
     void aResumedVersion1RunIsWrittenInThisVersion() throws IOException {
-        RunResult resumed = ResultJson.read(write("v1.json", v1())).resumed(1, "2026-11-21T11:00:00Z");
+        RunResult resumed = ResultJson.read(write("v1.json", v1())).resumed(1, "2026-11-21T11:00:00Z",
+                Transport.socket("/run/mysqld/mysqld.sock"));
         assertEquals(RunResult.SCHEMA_VERSION, resumed.schemaVersion());
         assertEquals(RunStatus.RUNNING, resumed.status());
         RunResult again = ResultJson.read(write("v2.json", ResultJson.toJson(resumed)));

@@ -4,6 +4,7 @@ import io.ibench.core.host.HostRates;
 import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.Transport;
 import org.HdrHistogram.Histogram;
 
 import java.util.LinkedHashMap;
@@ -29,7 +30,8 @@ public final class ResultFixtures {
 
     /**
      * @return {@link #twoStepRun()} as schema version 1 wrote it: without the fields added since (the
-     *         stability of l.i1, the client's gap, the interval histogram log, the repetition)
+     *         transport, the steps' server actions, the stability of l.i1, the client's gap, the interval
+     *         histogram log, the repetition)
      */
     public static RunResult twoStepRunAsVersion1() {
         return twoStepRun(false);
@@ -66,7 +68,9 @@ public final class ResultFixtures {
                 new StepServer(new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
                         Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6),
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
-                        "historyListLength"), HOST, null),
+                        "historyListLength"), HOST, null,
+                        withLaterFields ? List.of(new CleanupResult.Action("reset master (start)", 0.01, "done"),
+                                new CleanupResult.Action("reset master (end)", 0.02, "done")) : null),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
                         0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, withLaterFields ? 2.5 : null,
                         !withLaterFields ? null : new StepStability(60, 5000, 0.12, 1200, 4100.0, 1, 2,
@@ -103,6 +107,8 @@ public final class ResultFixtures {
                         2, 25_000_000_000L),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"),
                         variables),
+                withLaterFields ? new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket")
+                        : null,
                 List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"),
                 withLaterFields ? new Repetition(2, 3) : null);
     }

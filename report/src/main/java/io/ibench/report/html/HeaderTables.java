@@ -4,6 +4,7 @@ import io.ibench.core.result.Decimal;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.Transport;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Figures;
 import io.ibench.report.load.LoadedRun;
@@ -20,8 +21,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * What was compared: one row per run (host, server, clients, dates), and the differences between
- * the runs' server variables and client options, option by option.
+ * What was compared: one row per run (host, server, transport, clients, dates), and the differences
+ * between the runs' server variables and client options (the transport among them), option by option.
  */
 final class HeaderTables {
     /** Differences beyond this many rows start folded away (e.g. two different products). */
@@ -47,6 +48,10 @@ final class HeaderTables {
             Map<String, String> options = new TreeMap<>();
             flatten("", run.result().config(), options);
             IGNORED_OPTIONS.forEach(options::remove);
+            Transport transport = run.result().transport();
+            if (transport != null) {
+                options.put("transport", transport.kind() + " " + transport.address());
+            }
             collect(client, options, run);
         }
         tables.add(differences("server-differences", "Server variables that differ between the runs", server));
@@ -75,12 +80,14 @@ final class HeaderTables {
                             : Decimal.format(env.memoryBytes() / 1e9, 1), "", "GB of memory"),
                     View.Cell.text(server == null ? Figures.NONE : server.product() + " " + server.version()),
                     View.Cell.text(server == null ? Figures.NONE : Objects.toString(server.engine(), Figures.NONE)),
+                    View.Cell.text(result.transport() == null ? Figures.NONE : result.transport().describe()),
                     View.Cell.number(Objects.toString(clients, Figures.NONE), "", ""),
                     View.Cell.text(String.join(" ", result.steps().stream().map(s -> s.name()).toList())),
                     View.Cell.text(env == null ? Figures.NONE : env.toolVersion() + ", Java " + env.javaVersion()))));
         }
         return new View.Table("runs", "Runs", "", false, List.of("run", "", "run id", "status", "started (UTC)",
-                "minutes", "host", "cpus", "memory GB", "server", "engine", "clients", "steps", "ibench"), rows);
+                "minutes", "host", "cpus", "memory GB", "server", "engine", "transport", "clients", "steps", "ibench"),
+                rows);
     }
 
     private static String started(String startedAt) {

@@ -12,7 +12,9 @@ import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.ServerProbes;
+import io.ibench.core.spi.SocketTransport;
 import io.ibench.core.spi.SqlErrorKind;
+import io.ibench.core.spi.StepBoundary;
 import io.ibench.core.spi.support.PidFiles;
 
 import java.nio.file.Path;
@@ -91,6 +93,11 @@ public final class MySqlAdapter implements Adapter {
     }
 
     @Override
+    public StepBoundary stepBoundary(EngineOptions options) {
+        return new BinlogReset();
+    }
+
+    @Override
     public ConnectionProblem explainConnectionFailure(SQLException error, ConnectionTarget target) {
         return MySqlErrors.explain(error, target);
     }
@@ -128,6 +135,11 @@ public final class MySqlAdapter implements Adapter {
         } catch (SQLException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    @Override
+    public Optional<SocketTransport> socketTransport() {
+        return Optional.of(new MySqlSockets());
     }
 
     @Override

@@ -15,7 +15,7 @@ import java.util.concurrent.Future;
 
 /**
  * The MySQL-family post-load cleanup of docs/workload.md#the-post-load-cleanup-cleanup: what every engine shares —
- * purge the binary logs ({@code reset master}, when binary logging is on) and {@code analyze table} every table in
+ * purge the binary logs ({@link BinlogReset}, when binary logging is on) and {@code analyze table} every table in
  * the background — then the engine's own part ({@link InnoDbWriteBack}, {@link MyRocksCompaction}).
  * When the wait is over, the analyzes are awaited and the engine part finishes.
  */
@@ -43,11 +43,7 @@ final class MySqlCleanup implements PostLoadCleanup {
         try {
             MySqlFlavor flavor = MySqlFlavor.read(control);
             CleanupActions actions = new CleanupActions(control, context);
-            if ("ON".equalsIgnoreCase(flavor.variables().get("log_bin"))) {
-                actions.execute("reset master", "reset master");
-            } else {
-                actions.skipped("reset master", "binary logging is off");
-            }
+            new BinlogReset().run(control, context::record);
             List<Future<?>> analyzes = analyzeInBackground(context);
             Finisher enginePart = engine.begin(actions, flavor);
             return () -> {

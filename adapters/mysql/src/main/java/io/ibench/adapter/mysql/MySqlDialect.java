@@ -24,6 +24,7 @@ import java.util.Locale;
  * {@code useServerPrepStmts=true}).
  */
 final class MySqlDialect extends SqlDialect {
+
     static final String ROCKSDB = "rocksdb";
     static final String TOKUDB = "tokudb";
 
@@ -127,5 +128,16 @@ final class MySqlDialect extends SqlDialect {
     @Override
     protected String rangeQueryHint(String table, SecondaryIndex index) {
         return "force index (" + index.indexName(table) + ")";
+    }
+
+    @Override
+    public String listTables() {
+        return "select table_name from information_schema.tables where table_schema = database()";
+    }
+
+    @Override
+    public String listIndexes(String table) {
+        return "select distinct index_name from information_schema.statistics where table_schema = database()"
+                + " and table_name = '" + table + "'";
     }
 }

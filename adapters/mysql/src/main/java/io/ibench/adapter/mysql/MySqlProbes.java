@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -101,8 +102,7 @@ final class MySqlProbes implements ServerProbes {
     public Map<String, Double> sample(Connection connection, List<String> tables) throws SQLException {
         Map<String, Double> values = new LinkedHashMap<>();
         putIfPresent(values, "historyListLength", connection, MySqlFlavor.HISTORY_LIST_LENGTH);
-        if (rocksdb || !putIfPresent(values, "databaseBytes", connection, INNODB_FILES_80)
-                && !putIfPresent(values, "databaseBytes", connection, INNODB_FILES_57)) {
+        if (rocksdb || !putIfPresent(values, "databaseBytes", connection, innoDbFilesQuery(connection))) {
             putIfPresent(values, "databaseBytes", connection, TABLE_STATISTICS);
         }
         try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(statusQuery)) {
@@ -117,6 +117,18 @@ final class MySqlProbes implements ServerProbes {
             sampleRocksDb(connection, values);
         }
         return values;
+    }
+
+    /**
+     * @return the query of the InnoDB files' size this server has, chosen by the version the driver
+     *         learnt when it connected (no statement): {@code innodb_tablespaces} on MySQL 8.0 and later,
+     *         {@code innodb_sys_tablespaces} on MariaDB and MySQL 5.7, so neither fails
+     */
+    private static String innoDbFilesQuery(Connection connection) throws SQLException {
+        MySqlFlavor server = new MySqlFlavor(new TreeMap<>(Map.of("version",
+                connection.getMetaData().getDatabaseProductVersion())));
+        return server.product() != MySqlFlavor.Product.MARIADB && server.atLeast(8, 0, 0)
+                ? INNODB_FILES_80 : INNODB_FILES_57;
     }
 
     private void sampleRocksDb(Connection connection, Map<String, Double> values) throws SQLException {

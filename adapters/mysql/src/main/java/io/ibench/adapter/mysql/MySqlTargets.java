@@ -4,6 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.Transport;
 import io.ibench.core.spi.support.JdbcUrls;
 
 import java.nio.file.Files;
@@ -64,6 +65,16 @@ final class MySqlTargets {
      * @return the target
      */
     static ConnectionTarget build(ConnectionOptions options, boolean withDatabase) {
+        return build(options, withDatabase, null);
+    }
+
+    /**
+     * @param options      the user's connection options
+     * @param withDatabase true to select the benchmark database, false to reach the server only
+     * @param socket       a socket file of the server the options name, which replaces their host, or null
+     * @return the target
+     */
+    static ConnectionTarget build(ConnectionOptions options, boolean withDatabase, String socket) {
         String hosts;
         String database;
         String scheme = "mysql";
@@ -80,16 +91,24 @@ final class MySqlTargets {
             checkPorts(hosts, options.url());
             database = JdbcUrls.database(m.group(3), options.database(), 64);
             params.putAll(JdbcUrls.parameters(m.group(4)));
+            if (socket != null && scheme.equals("mariadb")) {
+                params.put("localSocket", socket);
+            } else if (socket != null) {
+                hosts = "localhost";
+                params.put("socketFactory", SOCKET_FACTORY);
+                params.put("junixsocket.file", socket);
+            }
         } else {
             database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
-            if (options.socket() != null) {
-                if (!Files.exists(Path.of(options.socket()))) {
-                    throw new ConfigException("--socket " + options.socket()
+            String file = socket != null ? socket : options.socket();
+            if (file != null) {
+                if (!Files.exists(Path.of(file))) {
+                    throw new ConfigException("--socket " + file
                             + " does not exist (is the server running on this host?)");
                 }
                 hosts = "localhost";
                 params.put("socketFactory", SOCKET_FACTORY);
-                params.put("junixsocket.file", options.socket());
+                params.put("junixsocket.file", file);
             } else {
                 String host = options.host() != null ? options.host() : "127.0.0.1";
                 hosts = host + ":" + (options.port() != null ? options.port() : DEFAULT_PORT);
@@ -99,9 +118,9 @@ final class MySqlTargets {
         Properties properties = JdbcUrls.properties(params, mariadbDriver ? MARIADB_DRIVER_DEFAULTS : DRIVER_DEFAULTS,
                 options, DEFAULT_USER);
         String url = "jdbc:" + scheme + "://" + hosts + "/" + (withDatabase ? database : "") + JdbcUrls.query(params);
-        String socket = options.socket() != null ? options.socket() : mariadbDriver ? params.get("localSocket") : null;
-        String server = socket != null ? "socket " + socket : withoutUserInfo(hosts);
-        return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
+        String file = mariadbDriver ? params.get("localSocket") : params.get("junixsocket.file");
+        Transport transport = file != null ? Transport.socket(file) : Transport.tcp(withoutUserInfo(hosts));
+        return new ConnectionTarget(url, properties, withDatabase ? database : null, transport);
     }
 
     /** Rejects host lists whose ports are not numbers in 1..65535, e.g. {@code 127.0.0.1:33o6}. */

@@ -3,6 +3,7 @@ package io.ibench.adapter.mysql;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.Transport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,6 +72,21 @@ class MySqlTargetsTest {
                 t.jdbcUrl());
         assertTrue(t.jdbcUrl().endsWith("junixsocket.file=" + socket), t.jdbcUrl());
         assertEquals("socket " + socket + "/ib", t.description());
+    }
+
+    @Test
+    void theServersSocketReplacesTheUrlsHostAndKeepsItsSettings() {
+        ConnectionTarget mysql = MySqlTargets.build(url("jdbc:mysql://127.0.0.1:3306/bench?useServerPrepStmts=true"),
+                true, "/run/mysqld/mysqld.sock");
+        assertEquals("jdbc:mysql://localhost/bench?useServerPrepStmts=true&socketFactory=" + MySqlTargets.SOCKET_FACTORY
+                + "&junixsocket.file=/run/mysqld/mysqld.sock", mysql.jdbcUrl());
+        assertEquals(Transport.socket("/run/mysqld/mysqld.sock"), mysql.transport());
+        ConnectionTarget mariadb = MySqlTargets.build(url("jdbc:mariadb://127.0.0.1:3306/bench"), false,
+                "/run/mysqld/mysqld.sock");
+        assertEquals("jdbc:mariadb://127.0.0.1:3306/?localSocket=/run/mysqld/mysqld.sock", mariadb.jdbcUrl());
+        assertEquals(Transport.socket("/run/mysqld/mysqld.sock"), mariadb.transport());
+        assertEquals(Transport.tcp("127.0.0.1:3306"),
+                MySqlTargets.build(url("jdbc:mysql://127.0.0.1:3306/bench"), true).transport());
     }
 
     @Test

@@ -12,6 +12,7 @@ import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.ServerProbes;
+import io.ibench.core.spi.SocketTransport;
 import io.ibench.core.spi.SqlErrorKind;
 import io.ibench.core.spi.support.PidFiles;
 
@@ -125,13 +126,14 @@ public final class PostgresAdapter implements Adapter {
 
     /**
      * The first line of {@code postmaster.pid} in the data directory names the postmaster, whose
-     * descendants (one backend per connection) are the server's processes. Reading
-     * {@code data_directory} needs a superuser or {@code pg_read_all_settings}.
+     * descendants (one backend per connection) are the server's processes. {@code pg_settings} shows
+     * {@code data_directory} only to a superuser or {@code pg_read_all_settings}; to others it is absent.
      */
     @Override
     public Optional<LocalServer> localServer(Connection connection) {
         try (Statement s = connection.createStatement();
-             ResultSet rs = s.executeQuery("select current_setting('data_directory'), pg_postmaster_start_time()")) {
+             ResultSet rs = s.executeQuery("select (select setting from pg_settings where name = 'data_directory'),"
+                     + " pg_postmaster_start_time()")) {
             if (!rs.next() || rs.getString(1) == null || rs.getTimestamp(2) == null) {
                 return Optional.empty();
             }
@@ -141,6 +143,11 @@ public final class PostgresAdapter implements Adapter {
         } catch (SQLException | RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    @Override
+    public Optional<SocketTransport> socketTransport() {
+        return Optional.of(new PostgresSockets());
     }
 
     @Override

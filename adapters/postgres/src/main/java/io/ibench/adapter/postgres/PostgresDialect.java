@@ -20,6 +20,7 @@ import java.util.List;
  * statement after repeated use is turned off); {@code --statements prepared} prepares them on the server once.
  */
 final class PostgresDialect extends SqlDialect {
+
     private final String tableOptions;
 
     /** @param tableOptions text appended to CREATE TABLE, e.g. {@code using orioledb}; possibly empty */
@@ -82,5 +83,17 @@ final class PostgresDialect extends SqlDialect {
         PreparedStatement statement = connection.prepareStatement(sql);
         statement.unwrap(PGStatement.class).setPrepareThreshold(mode == StatementMode.PREPARED ? 1 : 0);
         return statement;
+    }
+
+    /** Tables, views, materialized views, foreign and partitioned tables. */
+    @Override
+    public String listTables() {
+        return "select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace"
+                + " where n.nspname = current_schema() and c.relkind in ('r', 'v', 'm', 'f', 'p')";
+    }
+
+    @Override
+    public String listIndexes(String table) {
+        return "select indexname from pg_indexes where schemaname = current_schema() and tablename = '" + table + "'";
     }
 }

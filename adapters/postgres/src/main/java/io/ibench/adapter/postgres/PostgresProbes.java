@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * dead tuples). Counters:
  * {@code autovacuumRuns} and {@code vacuumRuns} of the benchmark tables, {@code walBytes}
  * ({@code pg_stat_wal}, PostgreSQL 14+), {@code checkpoints} (timed and requested;
- * {@code pg_stat_checkpointer} from 17, {@code pg_stat_bgwriter} before), {@code blocksRead} and
+ * {@code pg_stat_checkpointer} from 17, {@code pg_stat_bgwriter} before; chosen by the version the driver
+ * learnt when it connected, so no probe fails by design), {@code blocksRead} and
  * {@code blocksHit} of the database. Derived per step: {@code bufferHitRate}.
  */
 final class PostgresProbes implements ServerProbes {
@@ -55,12 +56,13 @@ final class PostgresProbes implements ServerProbes {
         values.put("autovacuumRuns", autovacuums);
         values.put("vacuumRuns", vacuums);
         putIfPresent(values, "databaseBytes", connection, "select pg_database_size(current_database())");
-        putIfPresent(values, "walBytes", connection, "select wal_bytes from pg_stat_wal");
-        if (!putIfPresent(values, "checkpoints", connection,
-                "select num_timed + num_requested from pg_stat_checkpointer")) {
-            putIfPresent(values, "checkpoints", connection,
-                    "select checkpoints_timed + checkpoints_req from pg_stat_bgwriter");
+        int major = connection.getMetaData().getDatabaseMajorVersion();
+        if (major >= 14) {
+            putIfPresent(values, "walBytes", connection, "select wal_bytes from pg_stat_wal");
         }
+        putIfPresent(values, "checkpoints", connection, major >= 17
+                ? "select num_timed + num_requested from pg_stat_checkpointer"
+                : "select checkpoints_timed + checkpoints_req from pg_stat_bgwriter");
         putIfPresent(values, "blocksRead", connection,
                 "select blks_read from pg_stat_database where datname = current_database()");
         putIfPresent(values, "blocksHit", connection,

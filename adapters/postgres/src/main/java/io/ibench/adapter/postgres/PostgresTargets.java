@@ -4,6 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.Transport;
 import io.ibench.core.spi.support.JdbcUrls;
 
 import java.nio.file.Files;
@@ -19,7 +20,8 @@ import java.util.regex.Pattern;
  * ibench only adds settings it does not set itself: {@code sslmode=disable} (no TLS cost on the
  * benchmark's connections), {@code connectTimeout=10} (seconds), {@code ApplicationName=ibench} and
  * {@code prepareThreshold=0} (no statement becomes a named server-side one by repeated use; the benchmark's
- * statements follow {@code --statements}).
+ * statements follow {@code --statements}) and {@code assumeMinServerVersion=9.0}, which sends the application
+ * name in the start-up packet instead of a {@code SET} statement on every new connection.
  * A unix-domain socket (the file, or its directory as for psql) goes through junixsocket.
  */
 final class PostgresTargets {
@@ -31,16 +33,27 @@ final class PostgresTargets {
     private static final Pattern URL = Pattern.compile("jdbc:postgresql://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
             Pattern.CASE_INSENSITIVE);
     private static final Map<String, String> DRIVER_DEFAULTS = Map.of(
-            "sslmode", "disable", "connectTimeout", "10", "ApplicationName", "ibench", "prepareThreshold", "0");
+            "sslmode", "disable", "connectTimeout", "10", "ApplicationName", "ibench", "prepareThreshold", "0",
+            "assumeMinServerVersion", "9.0");
 
     private PostgresTargets() {
     }
 
     static ConnectionTarget build(ConnectionOptions options, boolean withDatabase) {
+        return build(options, withDatabase, null);
+    }
+
+    /**
+     * @param options      the user's connection options
+     * @param withDatabase true for the benchmark database, false for {@value #MAINTENANCE_DATABASE}
+     * @param socket       a socket file of the server the options name, which replaces their host, or null
+     * @return the target
+     */
+    static ConnectionTarget build(ConnectionOptions options, boolean withDatabase, String socket) {
         String hosts;
         String database;
         Map<String, String> params = new LinkedHashMap<>();
-        String server;
+        Transport transport;
         if (options.url() != null) {
             Matcher m = URL.matcher(options.url());
             if (!m.matches()) {
@@ -51,25 +64,32 @@ final class PostgresTargets {
             hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
             database = JdbcUrls.database(m.group(2), options.database(), 63);
             params.putAll(JdbcUrls.parameters(m.group(3)));
-            server = UrlRedaction.redact(hosts);
-        } else {
-            database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
-            int port = options.port() != null ? options.port() : DEFAULT_PORT;
-            if (options.socket() != null) {
-                String socket = socketFile(options.socket(), port);
+            if (socket != null) {
                 hosts = "localhost";
                 params.put("socketFactory", SOCKET_FACTORY);
                 params.put("socketFactoryArg", socket);
-                server = "socket " + socket;
+            }
+            String file = params.get("socketFactoryArg");
+            transport = file != null ? Transport.socket(file) : Transport.tcp(UrlRedaction.redact(hosts));
+        } else {
+            database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
+            int port = options.port() != null ? options.port() : DEFAULT_PORT;
+            String given = socket != null ? socket : options.socket();
+            if (given != null) {
+                String file = socketFile(given, port);
+                hosts = "localhost";
+                params.put("socketFactory", SOCKET_FACTORY);
+                params.put("socketFactoryArg", file);
+                transport = Transport.socket(file);
             } else {
                 hosts = (options.host() != null ? options.host() : "127.0.0.1") + ":" + port;
-                server = hosts;
+                transport = Transport.tcp(hosts);
             }
         }
         Properties properties = JdbcUrls.properties(params, DRIVER_DEFAULTS, options, System.getProperty("user.name"));
         String url = "jdbc:postgresql://" + hosts + "/" + (withDatabase ? database : MAINTENANCE_DATABASE)
                 + JdbcUrls.query(params);
-        return new ConnectionTarget(url, properties, withDatabase ? database : null, server);
+        return new ConnectionTarget(url, properties, withDatabase ? database : null, transport);
     }
 
     /**

@@ -1,0 +1,53 @@
+package io.ibench.core.spi;
+
+/**
+ * How the run's connections reach the server: through a unix-domain socket of this host, or over
+ * TCP; recorded in {@code result.json} (docs/results.md#top-level).
+ *
+ * @param kind    {@value #SOCKET} or {@value #TCP}
+ * @param address the socket file, e.g. {@code /run/mysqld/mysqld.sock}, or {@code host:port}
+ *                (the host list of a URL as written, without user and password)
+ * @param note    how it was chosen, e.g. {@code --socket}, {@code the server's own socket}, {@code --tcp},
+ *                {@code the server is not on this host}, or why the server's socket could not be used;
+ *                null when nothing was chosen yet
+ */
+public record Transport(String kind, String address, String note) {
+    /** The kind of a unix-domain socket. */
+    public static final String SOCKET = "socket";
+    /** The kind of a TCP connection. */
+    public static final String TCP = "tcp";
+
+    /**
+     * @param path the socket file
+     * @return a socket transport without a note
+     */
+    public static Transport socket(String path) {
+        return new Transport(SOCKET, path, null);
+    }
+
+    /**
+     * @param hostAndPort {@code host:port}, or a URL's host list
+     * @return a TCP transport without a note
+     */
+    public static Transport tcp(String hostAndPort) {
+        return new Transport(TCP, hostAndPort, null);
+    }
+
+    /** @return true for a unix-domain socket */
+    public boolean usesSocket() {
+        return SOCKET.equals(kind);
+    }
+
+    /**
+     * @param newNote how it was chosen
+     * @return this transport with the note
+     */
+    public Transport noted(String newNote) {
+        return new Transport(kind, address, newNote);
+    }
+
+    /** @return e.g. {@code socket /run/mysqld/mysqld.sock} or {@code tcp 127.0.0.1:3306 (--tcp)} */
+    public String describe() {
+        return kind + " " + address + (note == null ? "" : " (" + note + ")");
+    }
+}

@@ -1,0 +1,102 @@
+package io.ibench.e2e;
+
+import io.ibench.adapter.mysql.TestServer;
+import io.ibench.core.result.CleanupResult;
+import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStatus;
+import io.ibench.core.spi.Transport;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * How the runs reach a MySQL-family server on this host (docs/workload.md#transport) and the binary
+ * logs around every step (docs/workload.md#binary-logs): the local MariaDB named by 127.0.0.1 is
+ * reached through its own socket unless {@code --tcp} is given; with binary logging off each step
+ * records the reset as skipped; a server of the test's own with {@code log_bin} is found through its
+ * own socket (not the local service's, which answers as another server) and keeps one binary log.
+ */
+class TransportIT {
+    private static final String DB = "ib_transport_it";
+
+    @TempDir
+    Path work;
+
+    @AfterAll
+    static void dropDatabase() throws SQLException {
+        TestServer.drop(DB);
+    }
+
+    @Test
+    void aLocalServerIsReachedThroughItsSocketUnlessTcpIsAsked() throws Exception {
+        RunResult viaSocket = run("socket", TestServer.URL + DB, "--user=" + TestServer.USER, "--create-database");
+        assertEquals(new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket"),
+                viaSocket.transport());
+        RunResult viaTcp = run("tcp", TestServer.URL + DB, "--user=" + TestServer.USER, "--tcp");
+        assertEquals(new Transport(Transport.TCP, "127.0.0.1:3306", "--tcp"), viaTcp.transport());
+        for (StepResult step : viaSocket.steps()) {
+            assertEquals(List.of(new CleanupResult.Action("reset master (start)", 0, "skipped: binary logging is off"),
+                            new CleanupResult.Action("reset master (end)", 0, "skipped: binary logging is off")),
+                    step.server().actions(), step.name());
+        }
+    }
+
+    @Test
+    void withTheBinaryLogOnEveryStepStartsAndEndsWithFreshLogs() throws Exception {
+        try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")),
+                "log_bin = binlog\nmax_binlog_size = 4096\n")) {
+            RunResult result = run("binlog", server.url() + "ib", "--user=root", "--create-database",
+                    "--steps=l.i0,l.x,l.i1");
+            assertTrue(result.transport().usesSocket(), result.transport().describe());
+            assertTrue(result.transport().address().startsWith(work.toString()),
+                    "the server's own socket, not the local service's: " + result.transport().describe());
+            for (StepResult step : result.steps()) {
+                assertEquals(List.of("reset master (start): done", "reset master (end): done"),
+                        step.server().actions().stream().map(a -> a.action() + ": " + a.outcome()).toList(),
+                        step.name());
+            }
+            assertEquals(1, binaryLogs(server.url()).size(),
+                    "each reset leaves one fresh log, though each step wrote many: " + binaryLogs(server.url()));
+        }
+    }
+
+    private RunResult run(String name, String url, String... more) throws Exception {
+        Path results = work.resolve(name);
+        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--steps=l.i0", "--rows-per-table=2k",
+                "--results=" + results, "--no-progress"));
+        args.addAll(List.of(more));
+        if (args.stream().filter(a -> a.startsWith("--steps=")).count() > 1) {
+            args.remove("--steps=l.i0");
+        }
+        Ibench.Result result = Ibench.run(work, args.toArray(String[]::new));
+        assertEquals(0, result.exitCode(), result.all());
+        RunResult run = ResultFiles.read(results);
+        run.steps().forEach(s -> assertEquals(StepStatus.COMPLETE, s.status(), s.name()));
+        return run;
+    }
+
+    private static List<String> binaryLogs(String url) throws SQLException {
+        List<String> logs = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection(url + "?sslMode=DISABLED", "root", "");
+             Statement s = c.createStatement(); ResultSet rs = s.executeQuery("show binary logs")) {
+            while (rs.next()) {
+                logs.add(rs.getString(1) + " " + rs.getLong(2) + " bytes");
+            }
+        }
+        return logs;
+    }
+}
