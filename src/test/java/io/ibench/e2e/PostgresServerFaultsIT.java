@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -68,6 +69,8 @@ class PostgresServerFaultsIT {
             assertEquals(crashed.run().settings().rowsPerClient(), crashed.measurements().operations().get("insert")
                     .rows(),
                     "l.i1 inserted all its rows in spite of the restart");
+            assertNotEquals("-", ResultFiles.lastInterval(results, "l.i1", "srv_rss_mb"),
+                    "the restarted postmaster's processes are measured again");
             try (Connection c = DriverManager.getConnection(url + "ib", user, "")) {
                 TableAfterRetries.check(c, saved);
             }

@@ -1,5 +1,6 @@
 package io.ibench.e2e;
 
+import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
@@ -29,6 +30,15 @@ final class ResultFiles {
     /** @return the result of the only run under {@code results} */
     static RunResult read(Path results) throws IOException {
         return ResultJson.read(onlyRun(results));
+    }
+
+    /**
+     * @return the named column of the last interval line of a step of the only run under {@code results}
+     *     ({@code -} when the value was not measured)
+     */
+    static String lastInterval(Path results, String step, String column) throws IOException {
+        List<String> lines = Files.readAllLines(onlyRun(results).resolve(step + ".intervals.tsv"));
+        return lines.get(lines.size() - 1).split("\t")[IntervalTsv.COLUMNS.indexOf(column)];
     }
 
     /** @return the named step of a run */

@@ -6,12 +6,13 @@ import io.ibench.report.load.LoadedRun;
 
 /**
  * The comparison as CSV (RFC 4180), one line per run and step, for spreadsheets:
- * {@code run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed}.
- * Empty fields mean "does not apply"; numbers are unrounded.
+ * {@code run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed,moved}.
+ * Empty fields mean "does not apply"; numbers are unrounded. {@code moved} is the attribution of a
+ * ratio beyond the thresholds ({@link Attributions}), e.g. {@code cpupq ×1.18, rkbpq ×2.1}.
  */
 public final class CsvCompareFormat implements CompareFormat {
     private static final String HEADER =
-            "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed";
+            "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed,moved";
 
     @Override
     public String render(CompareReport report) {
@@ -26,7 +27,9 @@ public final class CsvCompareFormat implements CompareFormat {
                         cell.ratio() == null ? "" : report.thresholds().judge(cell.ratio()).id(),
                         sla == null ? "" : number(sla.targetInsertsPerSecond()),
                         sla == null ? "" : number(sla.achievedInsertsPerSecond()),
-                        sla == null ? "" : Boolean.toString(sla.passed()));
+                        sla == null ? "" : Boolean.toString(sla.passed()),
+                        Attributions.find(report.attributions(), run.label(), column.step()).map(Attribution::moved)
+                                .orElse(""));
             }
         }
         return out.toString();

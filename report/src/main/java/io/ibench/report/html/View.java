@@ -68,15 +68,28 @@ public final class View {
     }
 
     /**
+     * Charts shown together under a heading, e.g. a step's host charts.
+     *
+     * @param id     the group's element id, unique in the page
+     * @param title  what the charts show
+     * @param charts the charts
+     * @param folded whether the group starts folded away ({@code details}); printing leaves a folded
+     *               group out unless the reader opened it
+     */
+    public record ChartGroup(String id, String title, List<Chart> charts, boolean folded) {
+    }
+
+    /**
      * A section of the page, listed in the table of contents.
      *
      * @param id         the anchor
      * @param title      the heading
      * @param paragraphs text before the tables
      * @param tables     the tables
-     * @param charts     the charts
+     * @param chartGroups the chart groups, only those with charts
      */
-    public record Section(String id, String title, List<String> paragraphs, List<Table> tables, List<Chart> charts) {
+    public record Section(String id, String title, List<String> paragraphs, List<Table> tables,
+                          List<ChartGroup> chartGroups) {
     }
 
     /**
