@@ -77,8 +77,9 @@ public final class BenchmarkRunner {
         String label = config.label() != null ? config.label() : defaultLabel(server.info);
         try (ResultStore store = ResultStore.create(config.resultsDirectory(),
                 LocalDateTime.now().format(RUN_ID_TIME) + "-" + label)) {
+            Environment environment = Environment.current().withOsSettings(OsDump.write(store, server.local));
             RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
-                    Instant.now().toString(), null, Environment.current(), config.describe(), server.info, List.of(),
+                    Instant.now().toString(), null, environment, config.describe(), server.info, List.of(),
                     RunSummary.of(List.of()), null, List.of());
             return runSteps(result, store, server, 0);
         }
@@ -148,7 +149,8 @@ public final class BenchmarkRunner {
         progress.runStarted(store.runId(), store.directory(), server.info);
         OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
         StepEnvironment env = new StepEnvironment(config, adapter, adapter.dialect(config.engineOptions()),
-                adapter.probes(config.engineOptions()), host, server.local, connections, store, progress, interruption);
+                adapter.probes(config.engineOptions()), adapter.dumps(config.engineOptions()), host, server.local,
+                connections, store, progress, interruption);
         for (int i = first; i < steps.size(); i++) {
             Step step = steps.get(i);
             if (interruption.requested()) {

@@ -54,10 +54,12 @@ final class CleanupStep {
         String startedAt = Instant.now().toString();
         HostSampler host = env.hostSampler();
         ProbeSampler probes = env.probeSampler(step.name());
+        StepDumper dumps = env.stepDumper(step);
         String intervals = step.name() + ".intervals.tsv";
         String error = null;
         StepControl control = new StepControl(0);
         env.interruption().enter(control);
+        dumps.start();
         probes.start();
         host.start();
         long start = System.nanoTime();
@@ -88,7 +90,7 @@ final class CleanupStep {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(), List.of(),
-                host.cpuNanos() + probes.cpuNanos());
+                host.cpuNanos() + probes.cpuNanos(), dumps.finish());
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
         return StepResults.cleanup(step, status, new StepRun(startedAt, seconds, step.activeClients(), null),

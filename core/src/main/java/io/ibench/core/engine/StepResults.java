@@ -27,6 +27,7 @@ import io.ibench.core.result.StepRun;
 import io.ibench.core.result.StepServer;
 import io.ibench.core.result.StepSettings;
 import io.ibench.core.result.StepStatus;
+import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.TableState;
 
 import java.util.ArrayList;
@@ -43,10 +44,12 @@ final class StepResults {
      * @param probes        server probes, or null
      * @param intervalRates per-interval rates of the step's headline operation (for p50/p99)
      * @param samplingCpuNanos CPU time the samplers took while the step ran, ns
+     * @param dumps         the server's dumps at the step's end, or null
      */
-    record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos) {
+    record Observations(HostSummary host, ProbeSummary probes, List<Double> intervalRates, long samplingCpuNanos,
+                        StepDumps dumps) {
         StepServer server() {
-            return new StepServer(probes, host);
+            return new StepServer(probes, host, dumps);
         }
     }
 

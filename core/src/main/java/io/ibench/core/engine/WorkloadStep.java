@@ -6,6 +6,7 @@ import io.ibench.core.plan.Step;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.ProbeSummary;
+import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.StepResult;
 
 import java.io.UncheckedIOException;
@@ -70,6 +71,7 @@ final class WorkloadStep {
         boolean started = false;
         HostSampler host = env.hostSampler();
         ProbeSampler probes = env.probeSampler(step.name());
+        StepDumper dumps = env.stepDumper(step);
         WorkloadProgress progress = new WorkloadProgress(step, meter, roles.clients(),
                 env.config().reportIntervalMillis());
         StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
@@ -77,6 +79,7 @@ final class WorkloadStep {
         try {
             threads.start();
             if (control.awaitReady()) {
+                dumps.start();
                 probes.start();
                 host.start();
                 startedAt = Instant.now().toString();
@@ -110,10 +113,11 @@ final class WorkloadStep {
         long processNanos = ProcessTimes.cpuNanos() - cpuStart;
         HostSummary hostSummary = started ? host.finish() : null;
         ProbeSummary probeSummary = started ? probes.finish() : null;
+        StepDumps dumped = started ? dumps.finish() : null;
         long samplingNanos = host.cpuNanos() + probes.cpuNanos();
         long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
         StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary,
-                progress.intervalRates(), samplingNanos);
+                progress.intervalRates(), samplingNanos, dumped);
         return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
                 control, env.config().faults(), tables.states(), observed);
     }

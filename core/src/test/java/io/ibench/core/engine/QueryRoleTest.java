@@ -97,7 +97,8 @@ class QueryRoleTest {
         control.release(start);
         role.run();
         return new StepResults(STEP, meter, List.of(client)).build(Instant.now().toString(), start, true, 0,
-                "qr100.intervals.tsv", control, policy, null, new StepResults.Observations(null, null, List.of(), 0));
+                "qr100.intervals.tsv", control, policy, null,
+                new StepResults.Observations(null, null, List.of(), 0, null));
     }
 
     @Test

@@ -51,7 +51,11 @@ public final class ResultFixtures {
                 new StepServer(new ProbeSummary(Map.of("historyListLength", 10.0, "dataWrittenBytes", 1.0e6),
                         Map.of("historyListLength", 1234.0, "dataWrittenBytes", 2.5e6),
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
-                        "historyListLength"), HOST),
+                        "historyListLength"), HOST,
+                        new StepDumps("dumps/l.i1", List.of("global_status.changes.tsv", "innodb_status.txt"),
+                                List.of("innodb_metrics: needs the PROCESS privilege"),
+                                Map.of("global_status/Innodb_buffer_pool_reads/Value", 120.0),
+                                Map.of("pi1", 5.0e6, "pi2", 5.1e6))),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
                         0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0),
                 StepOutcome.stoppedBy(null));
@@ -82,7 +86,8 @@ public final class ResultFixtures {
         return new RunResult(RunResult.SCHEMA_VERSION, "20261121-100000-mariadb-10.11.19", "mariadb-10.11.19",
                 RunStatus.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
                 new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64",
-                        2, 25_000_000_000L),
+                        2, 25_000_000_000L, Map.of("cpu.governor", "absent", "thp.enabled", "always [madvise] never",
+                        "disk.queue.scheduler", "[mq-deadline] none")),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"),
                         variables),
                 List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"));
