@@ -17,8 +17,14 @@ public final class View {
      * @param css     CSS classes, e.g. {@code num best}; empty for none
      * @param title   a tooltip with detail, or empty
      * @param heading whether it heads its row ({@code th})
+     * @param href    where the text links to (a file of a run folder), or empty
      */
-    public record Cell(String text, String css, String title, boolean heading) {
+    public record Cell(String text, String css, String title, boolean heading, String href) {
+        /** A cell without a link. */
+        public Cell(String text, String css, String title, boolean heading) {
+            this(text, css, title, heading, "");
+        }
+
         /** @return {@code th} or {@code td} */
         public String tag() {
             return heading ? "th" : "td";
@@ -30,6 +36,10 @@ public final class View {
 
         static Cell text(String text) {
             return new Cell(text, "", "", false);
+        }
+
+        static Cell link(String text, String href, String title) {
+            return new Cell(text, "text", title, false, href);
         }
 
         static Cell number(String text, String css, String title) {
