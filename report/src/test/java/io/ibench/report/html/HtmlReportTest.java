@@ -83,6 +83,20 @@ class HtmlReportTest {
     }
 
     @Test
+    void volatileServerVariablesAreFoldedAwayFromTheConfigurationDifferences(@TempDir Path dir) {
+        Path run = Fixtures.editedCopy("base", dir.resolve("again"), tree -> {
+            tree.put("label", "base-again");
+            ((ObjectNode) tree.get("server").get("variables")).put("port", "40001").put("pid_file", "/tmp/x.pid")
+                    .put("innodb_tmpdir", "/tmp/elsewhere");
+        });
+        String html = render(Comparison.of(RunLoader.load(List.of(Fixtures.paths().get(0), run)).runs(), null),
+                List.of());
+        assertTrue(html.contains("Server configuration variables that differ between the runs (0)"), "none differs");
+        assertTrue(html.contains("<details><summary>Volatile server variables that differ (paths, ports, process and "
+                + "server ids; they differ between runs of the same configuration) (3)</summary>"), "folded, counted");
+    }
+
+    @Test
     void textFromResultFilesIsEscapedEverywhere(@TempDir Path dir) {
         String evil = "<script>alert('x')</script>&\"";
         Path run = Fixtures.editedCopy("flush2", dir.resolve("evil"), tree -> {
