@@ -115,6 +115,11 @@ class ResultJsonTest {
         assertDamage("probe.json", good.replace(change, change.replace("1500000.0", "1e400")),
                 ": field steps[0].server.probes.changes.dataWrittenBytes must be a finite number, not Infinity "
                         + "(line 198, column 32)");
+        String dumped = "\"global_status/Innodb_buffer_pool_reads/Value\" : 120.0";
+        assertTrue(good.contains(dumped), "the fixture has the dumped counter's change");
+        Path dumpRestart = write("dump-restart.json", good.replace(dumped, dumped.replace("120.0", "-120.0")));
+        assertEquals(-120.0, ResultJson.read(dumpRestart).steps().get(0).server().dumps().changes()
+                .get("global_status/Innodb_buffer_pool_reads/Value"), "so may a dumped counter's change");
     }
 
     /** Writes the content and checks that reading it fails with the file's path followed by {@code expected}. */
