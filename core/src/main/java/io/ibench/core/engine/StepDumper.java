@@ -53,8 +53,14 @@ final class StepDumper {
         if (env.dumps() == ServerDumps.NONE) {
             return null;
         }
-        DumpSet end = read(c -> env.dumps().counters(c, env.tables()));
-        DumpSet state = read(c -> env.dumps().state(c, env.tables(), lastStep));
+        DumpSet[] endAndState = new DumpSet[2];
+        DumpSet failed = read(c -> {
+            endAndState[0] = env.dumps().counters(c, env.tables());
+            endAndState[1] = env.dumps().state(c, env.tables(), lastStep);
+            return DumpSet.EMPTY;
+        });
+        DumpSet end = endAndState[0] == null ? failed : endAndState[0];
+        DumpSet state = endAndState[1] == null ? DumpSet.EMPTY : endAndState[1];
         String folder = FOLDER + "/" + step;
         Map<String, String> files = new LinkedHashMap<>();
         Map<String, Double> summary = new TreeMap<>();

@@ -113,7 +113,8 @@ final class WorkloadStep {
         long processNanos = ProcessTimes.cpuNanos() - cpuStart;
         HostSummary hostSummary = started ? host.finish() : null;
         ProbeSummary probeSummary = started ? probes.finish() : null;
-        StepDumps dumped = started ? dumps.finish() : null;
+        // a failed step's server may be gone: waiting for a connection to dump it would only delay the run
+        StepDumps dumped = started && control.failure() == null ? dumps.finish() : null;
         long samplingNanos = host.cpuNanos() + probes.cpuNanos();
         long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
         StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary,
