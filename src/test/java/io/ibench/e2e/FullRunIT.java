@@ -63,6 +63,9 @@ class FullRunIT {
             assertNotNull(step.server().probes().purgeLagAtEnd(), step.name() + ": history list length at the end");
             assertTrue(step.server().host().scope().contains("holding"), step.server().host().scope());
             assertTrue(step.metrics().dbgb1() > 0 && step.metrics().dbgb2() > step.metrics().dbgb1(), step.name());
+            ResultFiles.assertDumps(results, step, "innodb_status.txt", "innodb_metrics.changes.tsv",
+                    "global_status.changes.tsv", "global_variables.tsv", "table_status.tsv");
+            assertEquals(List.of(), step.server().dumps().skipped(), step.name() + ": every dump was taken");
             if (!step.name().equals("cleanup")) {
                 assertNotNull(step.measurements().clientCpu());
                 assertTrue(step.measurements().clientCpu().samplingSeconds() < step.measurements().clientCpu()

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -69,6 +70,18 @@ class PostgresServerFaultsIT {
             assertEquals(crashed.run().clients() * crashed.run().settings().rowsPerClient(),
                     crashed.measurements().operations().get("insert").rows(),
                     "l.i1 inserted all its rows in spite of the restart");
+            for (StepResult step : saved.steps()) {
+                ResultFiles.assertDumps(results, step, "pg_stat_database.changes.tsv",
+                        "pg_stat_user_tables.changes.tsv", "pg_stat_user_indexes.changes.tsv",
+                        "pg_stat_bgwriter.changes.tsv", "pg_stat_wal.changes.tsv", "table_sizes.tsv",
+                        "index_sizes.tsv");
+            }
+            assertTrue(crashed.server().dumps().skipped().stream().anyMatch(s -> s.startsWith("pgstattuple: ")),
+                    "after the last step: pgstattuple, which the database does not have installed: "
+                            + crashed.server().dumps().skipped());
+            assertTrue(crashed.server().dumps().sizes().containsKey("pi1.pi1_pkey"), "index sizes");
+            assertNotEquals("-", ResultFiles.lastInterval(results, "l.i1", "srv_rss_mb"),
+                    "the restarted postmaster's processes are measured again");
             try (Connection c = DriverManager.getConnection(url + "ib", user, "")) {
                 TableAfterRetries.check(c, saved);
             }

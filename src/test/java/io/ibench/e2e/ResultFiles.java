@@ -1,7 +1,9 @@
 package io.ibench.e2e;
 
+import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.StepResult;
 
 import java.io.IOException;
@@ -11,6 +13,8 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Finds and reads the runs a test produced. */
 final class ResultFiles {
@@ -29,6 +33,33 @@ final class ResultFiles {
     /** @return the result of the only run under {@code results} */
     static RunResult read(Path results) throws IOException {
         return ResultJson.read(onlyRun(results));
+    }
+
+    /**
+     * @return the named column of the last interval line of a step of the only run under {@code results}
+     *     ({@code -} when the value was not measured)
+     */
+    static String lastInterval(Path results, String step, String column) throws IOException {
+        List<String> lines = Files.readAllLines(onlyRun(results).resolve(step + ".intervals.tsv"));
+        return lines.get(lines.size() - 1).split("\t")[IntervalTsv.COLUMNS.indexOf(column)];
+    }
+
+    /**
+     * Asserts that a step's dumps are in the run folder: every file its result lists, the named
+     * ones among them, and the size of {@code pi1}.
+     */
+    static void assertDumps(Path results, StepResult step, String... files) throws IOException {
+        StepDumps dumps = step.server().dumps();
+        assertNotNull(dumps, step.name() + " has dumps");
+        Path folder = onlyRun(results).resolve(dumps.folder());
+        for (String file : dumps.files()) {
+            assertTrue(Files.size(folder.resolve(file)) > 0, step.name() + ": " + file);
+        }
+        assertTrue(dumps.files().containsAll(List.of(files)), step.name() + ": " + dumps.files()
+                + "; skipped " + dumps.skipped());
+        assertTrue(dumps.sizes().get("pi1.total") > 0, step.name() + ": " + dumps.sizes());
+        assertTrue(Files.readString(onlyRun(results).resolve("dumps/os.tsv")).contains("thp.enabled\t"),
+                "the OS settings");
     }
 
     /** @return the named step of a run */

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -26,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * qr100, and stalled (SIGSTOP, no error, no answer) longer than {@code --statement-timeout} in
  * the middle of qp100. The run must finish every step, count each lost connection, timeout and
  * reconnect, mark exactly those steps degraded (exit code 4), keep the steps before them intact,
- * and leave the tables with exactly the rows its steps intended: no write lost or applied twice.
+ * and leave the tables with exactly the rows its steps intended: no write lost or applied twice; and
+ * measure the restarted server's process (its memory in the interval lines after a restart).
  */
 class ServerFaultsIT {
     private static final int STATEMENT_TIMEOUT = 3;
@@ -95,6 +97,8 @@ class ServerFaultsIT {
                         .lines().skip(1)
                         .anyMatch(line -> !line.split("\t")[IntervalTsv.COLUMNS.indexOf("reconnects")].equals("0")),
                         crashed + ": the reconnects column of the interval lines counts them");
+                assertNotEquals("-", ResultFiles.lastInterval(results, crashed, "srv_rss_mb"),
+                        crashed + ": the restarted server's process is measured again");
             }
             StepResult qr = ResultFiles.step(saved, "qr100");
             assertEquals(3, qr.measurements().operations().size(),

@@ -70,6 +70,13 @@ class UpstreamMySqlUserIT {
             assertFalse(refused.isEmpty(), "the cleanup tried its global settings");
             assertTrue(refused.stream().noneMatch("done"::equals),
                     "without SYSTEM_VARIABLES_ADMIN none is done: " + refused);
+            for (StepResult step : run.steps()) {
+                ResultFiles.assertDumps(results, step, "innodb_status.txt", "innodb_metrics.changes.tsv",
+                        "global_status.changes.tsv", "global_variables.tsv", "table_status.tsv");
+                assertEquals(List.of(), step.server().dumps().skipped(), "PROCESS lets every dump read");
+            }
+            assertTrue(ResultFiles.step(run, "l.i1").server().dumps().changes()
+                    .get("global_status/Innodb_rows_inserted/Value") > 0, "the summarised counters' changes");
             assertFalse(Files.readString(ResultFiles.onlyRun(results).resolve("result.json")).contains(PASSWORD));
             assertEquals("tcp", run.transport().kind(), "--tcp: " + run.transport().describe());
             assertEquals("skipped: the user lacks the RELOAD privilege",

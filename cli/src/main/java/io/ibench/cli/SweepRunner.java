@@ -149,6 +149,7 @@ final class SweepRunner {
         Programs.writeConfig(kept.resolve(control.configSyntax().fileName()), config.rendered());
         port = SweepServer.port(port);
         long started = System.nanoTime();
+        Path runFolder = null;
         out.println("Starting " + binaries.description() + " with " + config.name() + " …");
         out.flush();
         try (SweepServer server = SweepServer.start(control, binaries, data, port, config.rendered(),
@@ -163,6 +164,7 @@ final class SweepRunner {
                         + "to continue with the configs not done");
                 return null;
             }
+            runFolder = result.folder();
             boolean clean = server.stop();
             out.println("Stopped the server"
                     + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
@@ -177,6 +179,10 @@ final class SweepRunner {
                     + NetworkFailures.firstLine(e.getMessage()));
             return new Outcome(name, "failed", seconds(started), null);
         } finally {
+            if (runFolder != null) {
+                SweepServer.copyIntoRun(data, kept.resolve(control.configSyntax().fileName()), runFolder)
+                        .forEach(err::println);
+            }
             SweepServer.putAway(data, kept, args.keepData, slot.replace('/', '.'));
         }
     }

@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.core.result.ResultJson;
 import io.ibench.core.server.Folders;
 import io.ibench.core.spi.RunningServer;
 import io.ibench.core.spi.ServerBinaries;
@@ -13,6 +14,9 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The server of one config in a sweep. Every config's server lives in the same place, the
@@ -106,6 +110,55 @@ final class SweepServer implements AutoCloseable {
             Folders.delete(server);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot move the server's files to " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Copies what explains a run into its folder's {@code server/}: the server's config file, its
+     * logs (error log, initialisation log) and, when the server wrote one, its slow log
+     * ({@code slow_query_log_file} or MariaDB's {@code log_slow_query_file}, relative to the data
+     * directory unless absolute). Call before {@link #putAway}, which removes the data directory.
+     *
+     * @param root      the sweep's data folder, which holds the server's {@code server/data} and {@code logs}
+     * @param config    the server's config file
+     * @param runFolder the run's folder
+     * @return one line per file that could not be copied; empty when all were
+     */
+    static List<String> copyIntoRun(Path root, Path config, Path runFolder) {
+        List<Path> files = new ArrayList<>();
+        files.add(config);
+        try (var logs = Files.list(root.resolve("logs"))) {
+            logs.forEach(files::add);
+        } catch (IOException e) {
+            // no logs folder: nothing to copy from it
+        }
+        Path data = root.resolve("server/data");
+        Map<String, String> variables = serverVariables(runFolder);
+        for (String name : List.of("slow_query_log_file", "log_slow_query_file")) {
+            String file = variables == null ? null : variables.get(name);
+            if (file != null && !file.isBlank() && Files.isRegularFile(data.resolve(file))) {
+                files.add(data.resolve(file));
+                break;
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        Path target = runFolder.resolve("server");
+        for (Path file : files) {
+            try {
+                Files.createDirectories(target);
+                Files.copy(file, target.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException e) {
+                problems.add("cannot copy " + file + " into " + target + ": " + e.getMessage());
+            }
+        }
+        return problems;
+    }
+
+    private static Map<String, String> serverVariables(Path runFolder) {
+        try {
+            return ResultJson.read(runFolder).server().variables();
+        } catch (RuntimeException e) {
+            return Map.of();
         }
     }
 

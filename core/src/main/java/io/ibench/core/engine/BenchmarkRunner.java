@@ -97,10 +97,11 @@ public final class BenchmarkRunner {
         try (ResultStore store = ResultStore.create(config.resultsDirectory(),
                 LocalDateTime.now().format(RUN_ID_TIME) + "-" + label
                         + (repetition == null ? "" : "-r" + repetition.index()))) {
+            Environment environment = Environment.current(config.hostName())
+                    .withOsSettings(OsDump.write(store, server.local));
             RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
-                    Instant.now().toString(), null, Environment.current(config.hostName()), config.describe(),
-                    server.info, connections.target().transport(), List.of(), RunSummary.of(List.of()), null,
-                    List.of(), repetition);
+                    Instant.now().toString(), null, environment, config.describe(), server.info,
+                    connections.target().transport(), List.of(), RunSummary.of(List.of()), null, List.of(), repetition);
             return runSteps(result, store, server, 0);
         }
     }
@@ -174,8 +175,8 @@ public final class BenchmarkRunner {
                 : ServerProfiler.OFF;
         profiler.unavailable().ifPresent(why -> progress.notice("no server CPU profiles: " + why));
         StepEnvironment env = new StepEnvironment(config, adapter, adapter.dialect(config.engineOptions()),
-                adapter.probes(config.engineOptions()), host, server.local, profiler, connections, store, progress,
-                interruption);
+                adapter.probes(config.engineOptions()), adapter.dumps(config.engineOptions()), host, server.local,
+                profiler, connections, store, progress, interruption);
         StepBoundary boundary = adapter.stepBoundary(config.engineOptions());
         for (int i = first; i < steps.size(); i++) {
             Step step = steps.get(i);

@@ -56,10 +56,12 @@ final class CleanupStep {
         HostSampler host = env.hostSampler();
         ProbeSampler probes = env.probeSampler(step.name());
         StepProfile profile = env.profiler().step(step.name());
+        StepDumper dumps = env.stepDumper(step);
         String intervals = step.name() + ".intervals.tsv";
         String error = null;
         StepControl control = new StepControl(0);
         env.interruption().enter(control);
+        dumps.start();
         probes.start();
         host.start();
         long start = System.nanoTime();
@@ -91,7 +93,7 @@ final class CleanupStep {
         double seconds = (System.nanoTime() - start) / 1e9;
         StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(),
                 profile.finish(), List.of(), host.cpuNanos() + probes.cpuNanos(),
-                env.config().reportIntervalMillis() / 1000.0);
+                env.config().reportIntervalMillis() / 1000.0, dumps.finish());
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
         StepRun run = new StepRun(startedAt, seconds, step.activeClients(), null, null, null);

@@ -9,6 +9,7 @@ import io.ibench.core.result.ResultStore;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.LocalServer;
+import io.ibench.core.spi.ServerDumps;
 import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.workload.SecondaryIndex;
 
@@ -21,6 +22,7 @@ import java.util.List;
  * @param adapter     the DBMS adapter
  * @param dialect     its SQL for the run's table options
  * @param probes      the adapter's server probes
+ * @param dumps       the adapter's server dumps at each step's end
  * @param host        the host sampler, or null when host metrics are off
  * @param localServer the server when it runs on this host, else null
  * @param profiler    the server's CPU profiler ({@code --server-profile}), or {@link ServerProfiler#OFF}
@@ -29,8 +31,8 @@ import java.util.List;
  * @param progress    where progress goes
  * @param interruption the run's stop request from outside, which every step obeys
  */
-record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ServerProbes probes, OshiHost host,
-                       LocalServer localServer, ServerProfiler profiler, ConnectionSource connections,
+record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, ServerProbes probes, ServerDumps dumps,
+                       OshiHost host, LocalServer localServer, ServerProfiler profiler, ConnectionSource connections,
                        ResultStore store, ProgressListener progress, RunInterruption interruption) {
 
     /**
@@ -66,6 +68,15 @@ record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, Serve
      */
     ProbeSampler probeSampler(String step) {
         return new ProbeSampler(this, step, config.probeIntervalSeconds() * 1000L);
+    }
+
+    /**
+     * @param step the step
+     * @return a new dumper for it, which dumps more after the run's last step
+     */
+    StepDumper stepDumper(Step step) {
+        List<Step> steps = config.plan().steps();
+        return new StepDumper(this, step.name(), steps.get(steps.size() - 1).name().equals(step.name()));
     }
 
     /** @return the secondary indexes the run's tables have once l.x ran */

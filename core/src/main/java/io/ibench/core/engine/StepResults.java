@@ -30,6 +30,7 @@ import io.ibench.core.result.ServerProfile;
 import io.ibench.core.result.StepServer;
 import io.ibench.core.result.StepSettings;
 import io.ibench.core.result.StepStatus;
+import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.TableState;
 
 import java.util.ArrayList;
@@ -47,11 +48,12 @@ final class StepResults {
      * @param intervalRates per-interval rates of the step's headline operation (for p50/p99)
      * @param samplingCpuNanos CPU time the samplers took while the step ran, ns
      * @param intervalSeconds the report interval, seconds (the length of each interval rate)
+     * @param dumps         the server's dumps at the step's end, or null
      */
     record Observations(HostSummary host, ProbeSummary probes, ServerProfile profile, List<Double> intervalRates,
-                        long samplingCpuNanos, double intervalSeconds) {
+                        long samplingCpuNanos, double intervalSeconds, StepDumps dumps) {
         StepServer server() {
-            return new StepServer(probes, host, profile, null);
+            return new StepServer(probes, host, profile, null, dumps);
         }
     }
 

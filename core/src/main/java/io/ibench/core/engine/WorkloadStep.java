@@ -8,6 +8,7 @@ import io.ibench.core.profile.StepProfile;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.ProbeSummary;
+import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.StepResult;
 
 import java.io.UncheckedIOException;
@@ -76,6 +77,7 @@ final class WorkloadStep {
         boolean started = false;
         HostSampler host = env.hostSampler();
         ProbeSampler probes = env.probeSampler(step.name());
+        StepDumper dumps = env.stepDumper(step);
         WorkloadProgress progress = new WorkloadProgress(step, meter, roles.clients(),
                 env.config().reportIntervalMillis());
         StepProfile profile = env.profiler().step(step.name());
@@ -84,6 +86,7 @@ final class WorkloadStep {
         try {
             threads.start();
             if (control.awaitReady()) {
+                dumps.start();
                 probes.start();
                 host.start();
                 startedAt = Instant.now().toString();
@@ -119,10 +122,12 @@ final class WorkloadStep {
         long processNanos = ProcessTimes.cpuNanos() - cpuStart;
         HostSummary hostSummary = started ? host.finish() : null;
         ProbeSummary probeSummary = started ? probes.finish() : null;
+        // a failed step's server may be gone: waiting for a connection to dump it would only delay the run
+        StepDumps dumped = started && control.failure() == null ? dumps.finish() : null;
         long samplingNanos = host.cpuNanos() + probes.cpuNanos();
         long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
         StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary, profile.finish(),
-                progress.intervalRates(), samplingNanos, env.config().reportIntervalMillis() / 1000.0);
+                progress.intervalRates(), samplingNanos, env.config().reportIntervalMillis() / 1000.0, dumped);
         return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
                 control, env.config().faults(), tables.states(), observed);
     }

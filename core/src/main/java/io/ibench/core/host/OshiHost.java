@@ -21,7 +21,8 @@ import java.util.List;
  * Samples the host: CPU time by state and context switches (Linux: {@code /proc/stat}, else
  * OSHI), memory (OSHI), the disks that hold the server's data directory, or all disks when it is
  * unknown or remote (OSHI finds them; on Linux their counters come from {@code /proc/diskstats}), the server's process
- * tree when the server is local on Linux ({@link ProcessTree}), and the ibench JVM itself. One sample costs about
+ * tree when the server is local on Linux ({@link ServerProcesses}, which follows a restart), and the ibench JVM
+ * itself. One sample costs about
  * 0.3 ms of CPU with MariaDB, 1 ms with a Postgres of a dozen processes. Not thread-safe.
  */
 public final class OshiHost {
@@ -34,7 +35,7 @@ public final class OshiHost {
     private static final long USER_HZ = 100;
 
     private final String scope;
-    private final ProcessTree serverProcesses;
+    private final ServerProcesses serverProcesses;
     /** Linux's cheap, uncached paths to the CPU and disk counters; null elsewhere, or after they failed once. */
     private ProcStat procStat;
     private ProcDiskStats procDisks;
@@ -62,7 +63,7 @@ public final class OshiHost {
         this.procStat = ProcStat.of(PROC.resolve("stat")).orElse(null);
         this.procDisks = ProcDiskStats.forDisks(disks.stream().map(HWDiskStore::getName).toList()).orElse(null);
         this.serverProcesses = server == null ? null
-                : ProcessTree.of(PROC, server.pid(), ticksPerSecond(os), memory.getPageSize()).orElse(null);
+                : ServerProcesses.of(PROC, server, ticksPerSecond(os), memory.getPageSize()).orElse(null);
         this.scope = server != null && serverProcesses == null
                 ? disksScope + "; the server's processes are not readable" : disksScope;
     }

@@ -13,12 +13,13 @@ import java.util.regex.Pattern;
  * Checks a result read from a file for what the JSON types alone do not say, so that a report
  * can trust it: the run's id, status and steps and each step's name, kind, status and groups are present;
  * every number in the steps and the summary is finite and, outside the server probes' values
- * (whose changes may be negative after a server restart), not negative; lists hold no nulls; file names
- * of a step's series stay inside the run folder. Sections left out (null) are fine: they do not
- * apply to the step.
+ * and the dumped counters' changes (which may be negative after a server restart), not negative;
+ * lists hold no nulls; file names of a step's series stay inside the run folder. Sections left out
+ * (null) are fine: they do not apply to the step.
  *
  * <p>The walk is generic over the result records, so a field added later is checked by the same
- * rules; numbers that may be negative belong in a map of {@link ProbeSummary} (see {@link #signed}).
+ * rules; numbers that may be negative belong in a map of {@link ProbeSummary} or in
+ * {@link StepDumps#changes()} (see {@link #signed}).
  */
 final class ResultCheck {
     /** Components that name a file in the run folder. */
@@ -120,9 +121,13 @@ final class ResultCheck {
         return null;
     }
 
-    /** Probe values (start, end, changes, derived) may be negative: a counter's change across a server restart is. */
+    /**
+     * Probe values (start, end, changes, derived) and the dumped counters' changes may be negative: a
+     * counter's change across a server restart is.
+     */
     private static boolean signed(Record record, RecordComponent component) {
-        return record instanceof ProbeSummary && Map.class.isAssignableFrom(component.getType());
+        return record instanceof ProbeSummary && Map.class.isAssignableFrom(component.getType())
+                || record instanceof StepDumps && component.getName().equals("changes");
     }
 
     private static FieldProblem fileName(String name, FieldPath at) {

@@ -100,6 +100,14 @@ public interface Adapter {
     }
 
     /**
+     * @param options the run's engine options
+     * @return the server dumps taken at the end of every step; none by default
+     */
+    default ServerDumps dumps(EngineOptions options) {
+        return ServerDumps.NONE;
+    }
+
+    /**
      * @param error  why a connection attempt failed
      * @param target what was being connected to
      * @return one sentence for the user, e.g. "access denied for user 'root' on 127.0.0.1:3306

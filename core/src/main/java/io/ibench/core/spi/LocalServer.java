@@ -9,6 +9,7 @@ import java.nio.file.Path;
  * @param pid           the server's main process (MySQL: mysqld; Postgres: the postmaster, whose
  *                      descendants are measured with it)
  * @param dataDirectory the server's data directory
+ * @param pidFile       the server's pid file, which names the new process after a restart
  */
-public record LocalServer(long pid, Path dataDirectory) {
+public record LocalServer(long pid, Path dataDirectory, Path pidFile) {
 }

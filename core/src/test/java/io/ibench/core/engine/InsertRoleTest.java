@@ -218,7 +218,7 @@ class InsertRoleTest {
         StepResult result = new StepResults(STEP, meter, List.of(client)).build(Instant.now().toString(),
                 control.startNanos(), true, 0, "l.i0.intervals.tsv", control,
                 new FaultPolicy(OnError.ABORT_RUN, 0.5, 600, 300), null,
-                new StepResults.Observations(null, null, null, List.of(), 0, 1));
+                new StepResults.Observations(null, null, null, List.of(), 0, 1, null));
 
         assertTrue(recorder.serviceNanos() > 0);
         assertTrue(recorder.gapNanos() > 0);

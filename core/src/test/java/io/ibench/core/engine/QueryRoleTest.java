@@ -99,7 +99,7 @@ class QueryRoleTest {
         role.run();
         return new StepResults(STEP, meter, List.of(client)).build(Instant.now().toString(), start, true, 0,
                 "qr100.intervals.tsv", control, policy, null,
-                new StepResults.Observations(null, null, null, List.of(), 0, 1));
+                new StepResults.Observations(null, null, null, List.of(), 0, 1, null));
     }
 
     @Test

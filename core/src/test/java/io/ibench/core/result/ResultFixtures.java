@@ -30,8 +30,8 @@ public final class ResultFixtures {
 
     /**
      * @return {@link #twoStepRun()} as schema version 1 wrote it: without the fields added since (the
-     *         transport, the steps' server actions, the stability of l.i1, the client's gap, the interval
-     *         histogram log, the repetition)
+     *         transport, the steps' server actions and dumps, the OS settings, the stability of l.i1, the
+     *         client's gap, the interval histogram log, the repetition)
      */
     public static RunResult twoStepRunAsVersion1() {
         return twoStepRun(false);
@@ -70,7 +70,12 @@ public final class ResultFixtures {
                         Map.of("dataWrittenBytes", 1.5e6), Map.of("bufferPoolHitRate", 0.99), 3, "l.i1.probes.tsv",
                         "historyListLength"), HOST, null,
                         withLaterFields ? List.of(new CleanupResult.Action("reset master (start)", 0.01, "done"),
-                                new CleanupResult.Action("reset master (end)", 0.02, "done")) : null),
+                                new CleanupResult.Action("reset master (end)", 0.02, "done")) : null,
+                        !withLaterFields ? null
+                                : new StepDumps("dumps/l.i1", List.of("global_status.changes.tsv", "innodb_status.txt"),
+                                        List.of("innodb_metrics: needs the PROCESS privilege"),
+                                        Map.of("global_status/Innodb_buffer_pool_reads/Value", 120.0),
+                                        Map.of("pi1", 5.0e6, "pi2", 5.1e6))),
                 new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
                         0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, withLaterFields ? 2.5 : null,
                         !withLaterFields ? null : new StepStability(60, 5000, 0.12, 1200, 4100.0, 1, 2,
@@ -104,7 +109,8 @@ public final class ResultFixtures {
         return new RunResult(RunResult.SCHEMA_VERSION, "20261121-100000-mariadb-10.11.19", "mariadb-10.11.19",
                 RunStatus.COMPLETE, "2026-11-21T10:00:00Z", "2026-11-21T10:02:00Z",
                 new Environment("0.1.0", "17.0.15", "Debian", "OpenJDK 64-Bit Server VM", "bench1", "Linux 6.1 amd64",
-                        2, 25_000_000_000L),
+                        2, 25_000_000_000L, !withLaterFields ? null : Map.of("cpu.governor", "absent",
+                        "thp.enabled", "always [madvise] never", "disk.queue.scheduler", "[mq-deadline] none")),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"),
                         variables),
                 withLaterFields ? new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket")

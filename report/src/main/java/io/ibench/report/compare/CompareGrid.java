@@ -14,6 +14,11 @@ final class CompareGrid {
     static final String BETTER = "▲";
     static final String SLA_MISSED = "*";
 
+    /** Heads the attribution lines in the text and markdown formats. */
+    static final String ATTRIBUTION_HEADING = "What moved with the throughput (per-operation measures against the "
+            + "base, up to " + Attributions.SHOWN + " that moved " + Math.round((Attributions.MIN_MOVE - 1) * 100)
+            + " % or more, largest first)";
+
     private CompareGrid() {
     }
 

@@ -10,9 +10,10 @@ import java.util.List;
  * @param failBelow  the gate's ratio; 0 when throughput is not gated
  * @param findings   why the gate fails; empty when it passes
  * @param problems   result files or parts that could not be used
+ * @param attributions what moved with each ratio beyond the thresholds or named by a finding ({@link Attributions})
  */
 public record CompareReport(Comparison comparison, Thresholds thresholds, double failBelow, List<Finding> findings,
-                            List<String> problems) {
+                            List<String> problems, List<Attribution> attributions) {
 
     /**
      * @param comparison the runs lined up against the base
@@ -23,8 +24,9 @@ public record CompareReport(Comparison comparison, Thresholds thresholds, double
      */
     public static CompareReport of(Comparison comparison, Thresholds thresholds, double failBelow,
                                    List<String> problems) {
-        return new CompareReport(comparison, thresholds, failBelow, Gate.evaluate(comparison, failBelow),
-                List.copyOf(problems));
+        List<Finding> findings = Gate.evaluate(comparison, failBelow);
+        return new CompareReport(comparison, thresholds, failBelow, findings, List.copyOf(problems),
+                Attributions.of(comparison, thresholds, findings));
     }
 
     /** @return whether no run is below the gate, no step failed and no SLA was missed */

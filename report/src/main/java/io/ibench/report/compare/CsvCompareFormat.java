@@ -16,14 +16,16 @@ import java.util.List;
  * run's stability in the step ({@code cv,worst_1s,worst_10s,stalls,stall_seconds}) and its label's figures
  * over the repetitions, the same on each of the label's lines ({@code group,group_n,group_mean,
  * group_half_width,group_ratio,ratio_low,ratio_high,interval,group_verdict}; docs/report.md, "Confidence
- * intervals"). Empty fields mean "does not apply"; numbers are unrounded.
+ * intervals"), and last {@code moved}, the attribution of a ratio beyond the thresholds
+ * ({@link Attributions}), e.g. {@code cpupq ×1.18, rkbpq ×2.1}. Empty fields mean "does not apply"; numbers are
+ * unrounded.
  */
 public final class CsvCompareFormat implements CompareFormat {
     private static final String HEADER =
             "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed,"
                     + "cv,worst_1s,worst_10s,stalls,stall_seconds,"
                     + "group,group_n,group_mean,group_half_width,group_ratio,ratio_low,ratio_high,interval,"
-                    + "group_verdict";
+                    + "group_verdict,moved";
 
     @Override
     public String render(CompareReport report) {
@@ -43,6 +45,8 @@ public final class CsvCompareFormat implements CompareFormat {
                             sla == null ? "" : Boolean.toString(sla.passed())));
                     fields.addAll(stability(run, column));
                     fields.addAll(groupFields(group, comparison.cell(group, column), report.thresholds()));
+                    fields.add(Attributions.find(report.attributions(), run.label(), column.step())
+                            .map(Attribution::moved).orElse(""));
                     line(out, fields.toArray(String[]::new));
                 }
             }

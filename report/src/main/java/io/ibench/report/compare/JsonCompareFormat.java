@@ -11,13 +11,25 @@ import io.ibench.report.load.LoadedRun;
 /**
  * The comparison as one JSON object, for CI and scripts: {@code base}, {@code thresholds},
  * {@code failBelow}, {@code steps} (name and unit), {@code runs} (per step: state, value,
- * ratio, verdict, sla), {@code groups} (per label: its run ids and per step the mean over its
+ * ratio, verdict, sla, moved), {@code groups} (per label: its run ids and per step the mean over its
  * repetitions, their values, the ratio of means with its confidence interval and where that comes from,
  * the interval's verdict, and the stability; docs/report.md, "Confidence intervals"), {@code findings},
- * {@code problems} and {@code passed}. Fields that do not apply are null.
+ * {@code problems} and {@code passed}. Fields that do not apply are null; {@code moved} is the attribution
+ * of a ratio beyond the thresholds or named by a finding ({@link Attributions}): the measures that moved most,
+ * each with its base value, value and ratio.
  */
 public final class JsonCompareFormat implements CompareFormat {
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private static void moved(ObjectNode cell, Attribution attribution) {
+        if (attribution == null) {
+            cell.putNull("moved");
+            return;
+        }
+        ArrayNode moves = cell.putArray("moved");
+        attribution.moves().forEach(m -> moves.addObject().put("measure", m.measure()).put("base", m.base())
+                .put("value", m.value()).put("ratio", m.ratio()));
+    }
 
     @Override
     public String render(CompareReport report) {
@@ -39,6 +51,7 @@ public final class JsonCompareFormat implements CompareFormat {
                 ObjectNode node = cells.putObject(column.step()).put("state", cell.state().id());
                 node.put("value", cell.value()).put("ratio", cell.ratio())
                         .put("verdict", cell.ratio() == null ? null : report.thresholds().judge(cell.ratio()).id());
+                moved(node, Attributions.find(report.attributions(), run.label(), column.step()).orElse(null));
                 SlaResult sla = cell.sla();
                 if (sla == null) {
                     node.putNull("sla");

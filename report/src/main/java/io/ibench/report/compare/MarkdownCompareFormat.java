@@ -31,6 +31,10 @@ public final class MarkdownCompareFormat implements CompareFormat {
             out.append('\n');
             report.findings().forEach(f -> out.append("- ").append(escape(f.describe())).append('\n'));
         }
+        if (!report.attributions().isEmpty()) {
+            out.append("\n### What moved\n\n").append(escape(CompareGrid.ATTRIBUTION_HEADING)).append("\n\n");
+            report.attributions().forEach(a -> out.append("- ").append(escape(a.describe())).append('\n'));
+        }
         return out.toString();
     }
 

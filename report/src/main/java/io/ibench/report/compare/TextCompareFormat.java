@@ -29,6 +29,10 @@ public final class TextCompareFormat implements CompareFormat {
         out.append('\n');
         out.append(CompareGrid.gateLine(report)).append('\n');
         report.findings().forEach(f -> out.append("  ").append(f.describe()).append('\n'));
+        if (!report.attributions().isEmpty()) {
+            out.append('\n').append(CompareGrid.ATTRIBUTION_HEADING).append('\n');
+            report.attributions().forEach(a -> out.append("  ").append(a.describe()).append('\n'));
+        }
         return out.toString();
     }
 

@@ -16,8 +16,9 @@ import java.util.function.Function;
 /**
  * The per-second series behind the charts, every run overlaid: rates, interval p99 and max
  * latency per operation from the interval files, purge lag and database size from the probe
- * files. Long steps are reduced to {@value #MAX_POINTS} points per series, keeping each
- * bucket's mean for rates and its maximum for latencies, so a stall never disappears.
+ * files, and a group of host charts (host CPU, context switches, disk KB/s, the server's CPU, RSS and
+ * KB written, ibench's CPU) from the interval files. Long steps are reduced to {@value #MAX_POINTS}
+ * points per series, keeping each bucket's mean for rates and its maximum for latencies, so a stall never disappears.
  */
 final class ChartData {
     static final int MAX_POINTS = 1200;
@@ -33,6 +34,18 @@ final class ChartData {
             new Series("max_d", "delete max latency", "µs", true),
             new Series("p99_q", "query p99 latency", "µs", true),
             new Series("max_q", "query max latency", "µs", true));
+    /** The host's and the local server's counters per interval (empty in runs without host metrics). */
+    private static final List<Series> HOST_SERIES = List.of(
+            new Series("cpu_us", "host CPU user", "% of all CPUs", false),
+            new Series("cpu_sy", "host CPU system", "% of all CPUs", false),
+            new Series("cpu_wa", "host CPU I/O wait", "% of all CPUs", false),
+            new Series("cs_s", "context switches/s", "switches/s", false),
+            new Series("rkb_s", "disk KB read/s", "KB/s", false),
+            new Series("wkb_s", "disk KB written/s", "KB/s", false),
+            new Series("srv_cpu", "server CPU", "cores busy", false),
+            new Series("srv_rss_mb", "server RSS (largest process)", "MB", false),
+            new Series("srv_wkb_s", "server KB written to storage/s", "KB/s", false),
+            new Series("cli_cpu", "ibench CPU", "cores busy", false));
 
     private record Series(String column, String title, String unit, boolean peaks) {
     }
@@ -58,12 +71,32 @@ final class ChartData {
      *
      * @param step   a step name
      * @param anchor the step section's id, a prefix for canvas ids
-     * @return the step's charts, only those with data in some run
+     * @return the step's chart groups (rates and latencies with the probes; the host), each only with
+     *     the charts that have data in some run, and only groups that have charts
      */
-    List<View.Chart> chartsFor(String step, String anchor) {
+    List<View.ChartGroup> chartsFor(String step, String anchor) {
         ObjectNode stepNode = series.putObject(step);
+        List<View.Chart> charts = intervalCharts(stepNode, step, anchor, INTERVAL_SERIES);
+        addProbe(stepNode, charts, step, anchor, PURGE_LAG, run -> purgeLagProbe(run, step).orElse(null),
+                "purge lag (" + purgeLagProbes(step) + ")", "count", 1);
+        addProbe(stepNode, charts, step, anchor, DATABASE_GB, run -> "databaseBytes", "database size (logical)", "GB",
+                1e-9);
+        List<View.Chart> host = intervalCharts(stepNode, step, anchor, HOST_SERIES);
+        List<View.ChartGroup> groups = new ArrayList<>();
+        if (!charts.isEmpty()) {
+            groups.add(new View.ChartGroup(anchor + "-rates", step + ": rates, latencies and server probes per second",
+                    charts, false));
+        }
+        if (!host.isEmpty()) {
+            groups.add(new View.ChartGroup(anchor + "-host", step + ": host CPU, disk and the server's process per "
+                    + "second", host, true));
+        }
+        return groups;
+    }
+
+    private List<View.Chart> intervalCharts(ObjectNode stepNode, String step, String anchor, List<Series> all) {
         List<View.Chart> charts = new ArrayList<>();
-        for (Series s : INTERVAL_SERIES) {
+        for (Series s : all) {
             ArrayNode perRun = MAPPER.createArrayNode();
             boolean any = false;
             for (LoadedRun run : comparison.runs()) {
@@ -76,10 +109,6 @@ final class ChartData {
                 charts.add(new View.Chart(anchor + "-" + s.column(), s.title(), step, s.column(), s.unit()));
             }
         }
-        addProbe(stepNode, charts, step, anchor, PURGE_LAG, run -> purgeLagProbe(run, step).orElse(null),
-                "purge lag (" + purgeLagProbes(step) + ")", "count", 1);
-        addProbe(stepNode, charts, step, anchor, DATABASE_GB, run -> "databaseBytes", "database size (logical)", "GB",
-                1e-9);
         return charts;
     }
 

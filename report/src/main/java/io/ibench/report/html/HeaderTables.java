@@ -22,7 +22,8 @@ import java.util.TreeSet;
 
 /**
  * What was compared: one row per run (host, server, transport, clients, dates), and the differences
- * between the runs' server variables and client options (the transport among them), option by option.
+ * between the runs' server variables (configuration first, the {@link VolatileVariables} folded away) and
+ * client options (the transport among them), option by option.
  */
 final class HeaderTables {
     /** Differences beyond this many rows start folded away (e.g. two different products). */
@@ -54,8 +55,17 @@ final class HeaderTables {
             }
             collect(client, options, run);
         }
-        tables.add(differences("server-differences", "Server variables that differ between the runs", server));
-        tables.add(differences("client-differences", "Client options that differ between the runs", client));
+        Map<String, List<String>> volatileOnes = new TreeMap<>();
+        for (String name : List.copyOf(server.keySet())) {
+            if (VolatileVariables.isVolatile(name)) {
+                volatileOnes.put(name, server.remove(name));
+            }
+        }
+        tables.add(differences("server-differences", "Server configuration variables that differ between the runs",
+                server, false));
+        tables.add(differences("volatile-differences", "Volatile server variables that differ (paths, ports, "
+                + "process and server ids; they differ between runs of the same configuration)", volatileOnes, true));
+        tables.add(differences("client-differences", "Client options that differ between the runs", client, false));
         tables.add(common(client));
         return tables;
     }
@@ -130,7 +140,7 @@ final class HeaderTables {
         }
     }
 
-    private View.Table differences(String id, String caption, Map<String, List<String>> values) {
+    private View.Table differences(String id, String caption, Map<String, List<String>> values, boolean folded) {
         int baseIndex = comparison.runs().indexOf(comparison.base());
         List<View.Row> rows = new ArrayList<>();
         values.forEach((key, perRun) -> {
@@ -149,7 +159,8 @@ final class HeaderTables {
         header.add("option");
         comparison.runs().forEach(r -> header.add(r.label()));
         String note = rows.isEmpty() ? "None: the runs agree on every one." : "Bold: differs from the base run.";
-        return new View.Table(id, caption + " (" + rows.size() + ")", note, rows.size() > LONG_TABLE, header, rows);
+        return new View.Table(id, caption + " (" + rows.size() + ")", note, folded || rows.size() > LONG_TABLE, header,
+                rows);
     }
 
     private View.Table common(Map<String, List<String>> client) {

@@ -5,6 +5,7 @@ import io.ibench.core.result.Decimal;
 import io.ibench.core.result.LatencyResult;
 import io.ibench.core.result.LegacyBucketsResult;
 import io.ibench.core.result.OperationResult;
+import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.MetricColumn;
@@ -13,8 +14,11 @@ import io.ibench.report.compare.Figures;
 import io.ibench.report.compare.Shade;
 import io.ibench.report.load.LoadedRun;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -37,6 +41,9 @@ final class StepDetail {
     View.Section section(ChartData charts, FlameGraphs flames) {
         List<View.Table> tables = new ArrayList<>();
         tables.add(metrics());
+        if (comparison.runs().stream().anyMatch(r -> dumps(r).isPresent())) {
+            tables.add(dumps());
+        }
         for (String operation : OPERATIONS) {
             if (anyRunHas(operation)) {
                 tables.add(buckets(operation));
@@ -71,6 +78,37 @@ final class StepDetail {
                 "Per operation: per inserted row in load steps, per query in read-write steps; wpi and wkbpi always "
                         + "per inserted row. Hover a number for its meaning; docs/metrics.md defines each.", false,
                 CrossStepTables.header("run", MetricColumn.names()), rows);
+    }
+
+    private Optional<StepDumps> dumps(LoadedRun run) {
+        return run.step(step).map(s -> s.server() == null ? null : s.server().dumps());
+    }
+
+    /** Per run: a link to the step's dump folder, its files, what was not dumped, and the tables' size. */
+    private View.Table dumps() {
+        List<View.Row> rows = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            Optional<StepDumps> dumps = dumps(run);
+            if (dumps.isEmpty()) {
+                rows.add(new View.Row(List.of(SummaryTables.runLabel(run), View.Cell.text(Figures.NONE),
+                        View.Cell.text(""), View.Cell.text(""), View.Cell.number(Figures.NONE, "", ""))));
+                continue;
+            }
+            StepDumps d = dumps.get();
+            Path folder = Files.isDirectory(run.source()) ? run.source() : run.source().toAbsolutePath().getParent();
+            double total = d.sizes().entrySet().stream().filter(e -> e.getKey().endsWith(".total"))
+                    .mapToDouble(Map.Entry::getValue).sum();
+            rows.add(new View.Row(List.of(SummaryTables.runLabel(run),
+                    View.Cell.link(d.folder(), folder.toAbsolutePath().resolve(d.folder()).toUri().toString(),
+                            "the step's dump folder in the run folder"),
+                    View.Cell.text(String.join(" ", d.files())), View.Cell.text(String.join("; ", d.skipped())),
+                    View.Cell.number(total > 0 ? Decimal.format(total / 1e6, 1) : Figures.NONE, "",
+                            "the benchmark tables with their indexes at the step's end, MB on disk"))));
+        }
+        return new View.Table(anchor + "-dumps", step + ": the server's dumps at the end of the step",
+                "The files are in the run folder (docs/results.md, \"Dumps\"): counters' changes over the step, "
+                        + "engine status, variables, table and index sizes.", false,
+                List.of("run", "folder", "files", "not dumped", "tables MB"), rows);
     }
 
     private View.Table buckets(String operation) {

@@ -1,6 +1,9 @@
 package io.ibench.report.html;
 
 import io.ibench.core.result.SlaResult;
+import io.ibench.report.MetricColumn;
+import io.ibench.report.compare.Attribution;
+import io.ibench.report.compare.Attributions;
 import io.ibench.report.compare.CellState;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Figures;
@@ -21,16 +24,21 @@ import java.util.List;
 final class SummaryTables {
     private final Comparison comparison;
     private final Thresholds thresholds;
+    private final List<Attribution> attributions;
 
     SummaryTables(Comparison comparison, Thresholds thresholds) {
         this.comparison = comparison;
         this.thresholds = thresholds;
+        this.attributions = Attributions.of(comparison, thresholds, List.of());
     }
 
     List<View.Table> tables() {
         List<View.Table> tables = new ArrayList<>(List.of(absolute(), relative()));
         if (hasIntervals()) {
             tables.add(intervals());
+        }
+        if (!attributions.isEmpty()) {
+            tables.add(moved());
         }
         if (!comparison.readWriteColumns().isEmpty()) {
             tables.add(sla());
@@ -124,7 +132,8 @@ final class SummaryTables {
                     cells.add(View.Cell.number(cell.text(Figures.NONE), "", "no base value"));
                     continue;
                 }
-                String title = Figures.rate(cell.value()) + " " + column.unit();
+                String title = Figures.rate(cell.value()) + " " + column.unit() + Attributions.find(attributions,
+                        run.label(), column.step()).map(a -> "; moved: " + a.moved()).orElse("");
                 if (cell.slaFailed()) {
                     cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + " *", Shade.SLA_FAILED.id(),
                             title + "; SLA failed: background writers missed their rate"));
@@ -143,6 +152,22 @@ final class SummaryTables {
                         + " (worse), ▲ at or above " + Figures.ratio(thresholds.better()) + " (better); grey with * = "
                         + "SLA failure, not comparable; ! = degraded step (server restart, timeouts, errors).",
                 false, header(columns), rows);
+    }
+
+    private View.Table moved() {
+        List<View.Row> rows = new ArrayList<>();
+        for (Attribution a : attributions) {
+            rows.add(new View.Row(List.of(View.Cell.label(a.run()), View.Cell.text(a.step()),
+                    View.Cell.number(Figures.ratio(a.ratio()), "", "throughput relative to the base"),
+                    View.Cell.text(a.moved()))));
+        }
+        return new View.Table("moved", "What moved with the throughput",
+                "For each relative value beyond the thresholds: the per-operation measures (the step's metric columns "
+                        + String.join(", ", MetricColumn.names().stream().filter(Attributions.COLUMNS::contains)
+                        .toList()) + ", and the purge lag) whose ratio to the base moved most, up to "
+                        + Attributions.SHOWN + ", at least ×" + Figures.ratio(Attributions.MIN_MOVE) + " or ×"
+                        + Figures.ratio(1 / Attributions.MIN_MOVE) + "; the rule is in docs/report.md.",
+                false, List.of("run", "step", "relative", "moved (ratio to the base)"), rows);
     }
 
     private View.Table sla() {

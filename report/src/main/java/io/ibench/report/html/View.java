@@ -17,8 +17,14 @@ public final class View {
      * @param css     CSS classes, e.g. {@code num best}; empty for none
      * @param title   a tooltip with detail, or empty
      * @param heading whether it heads its row ({@code th})
+     * @param href    where the text links to (a file of a run folder), or empty
      */
-    public record Cell(String text, String css, String title, boolean heading) {
+    public record Cell(String text, String css, String title, boolean heading, String href) {
+        /** A cell without a link. */
+        public Cell(String text, String css, String title, boolean heading) {
+            this(text, css, title, heading, "");
+        }
+
         /** @return {@code th} or {@code td} */
         public String tag() {
             return heading ? "th" : "td";
@@ -30,6 +36,10 @@ public final class View {
 
         static Cell text(String text) {
             return new Cell(text, "", "", false);
+        }
+
+        static Cell link(String text, String href, String title) {
+            return new Cell(text, "text", title, false, href);
         }
 
         static Cell number(String text, String css, String title) {
@@ -80,21 +90,33 @@ public final class View {
     }
 
     /**
+     * Charts shown together under a heading, e.g. a step's host charts.
+     *
+     * @param id     the group's element id, unique in the page
+     * @param title  what the charts show
+     * @param charts the charts
+     * @param folded whether the group starts folded away ({@code details}); printing leaves a folded
+     *               group out unless the reader opened it
+     */
+    public record ChartGroup(String id, String title, List<Chart> charts, boolean folded) {
+    }
+
+    /**
      * A section of the page, listed in the table of contents.
      *
      * @param id         the anchor
      * @param title      the heading
      * @param paragraphs text before the tables
      * @param tables     the tables
-     * @param charts     the charts
-     * @param flames     the flame graphs, after the charts
+     * @param chartGroups the chart groups, only those with charts
+     * @param flames      the flame graphs, after the charts
      */
-    public record Section(String id, String title, List<String> paragraphs, List<Table> tables, List<Chart> charts,
-                          List<Flame> flames) {
+    public record Section(String id, String title, List<String> paragraphs, List<Table> tables,
+                          List<ChartGroup> chartGroups, List<Flame> flames) {
 
         /** A section without flame graphs. */
-        Section(String id, String title, List<String> paragraphs, List<Table> tables, List<Chart> charts) {
-            this(id, title, paragraphs, tables, charts, List.of());
+        Section(String id, String title, List<String> paragraphs, List<Table> tables, List<ChartGroup> chartGroups) {
+            this(id, title, paragraphs, tables, chartGroups, List.of());
         }
     }
 

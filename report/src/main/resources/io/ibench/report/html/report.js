@@ -33,6 +33,7 @@
   });
   document.documentElement.dataset.chartsDrawn = String(drawn);
   window.addEventListener('beforeprint', function () {
-    document.querySelectorAll('details').forEach(function (d) { d.open = true; });
+    // folded chart groups stay folded: drawing every chart again for the page size takes long
+    document.querySelectorAll('details:not(.chart-group)').forEach(function (d) { d.open = true; });
   });
 })();

@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.core.result.Golden;
 import io.ibench.report.Fixtures;
 import io.ibench.report.compare.Comparison;
@@ -73,6 +74,40 @@ class HtmlReportTest {
         String reference = new HtmlReport(Thresholds.DEFAULT, Palette.REFERENCE, CHART_STUB)
                 .render(Comparison.of(Fixtures.runs(), null), List.of(), "now");
         assertTrue(reference.contains("--worse: #FFDD81; --better: #81FFF9;"), "reference palette: yellow and blue");
+    }
+
+    @Test
+    void aStepsDumpsAreLinkedWithWhatWasNotDumped(@TempDir Path dir) {
+        Path run = Fixtures.editedCopy("flush2", dir.resolve("dumped"), tree -> tree.withArray("steps").forEach(s -> {
+            if ("l.i1".equals(s.get("name").asText())) {
+                ObjectNode dumps = ((ObjectNode) s.get("server")).putObject("dumps").put("folder", "dumps/l.i1");
+                dumps.putArray("files").add("innodb_status.txt").add("global_status.changes.tsv");
+                dumps.putArray("skipped").add("innodb_metrics: needs the PROCESS privilege");
+                dumps.putObject("sizes").put("pi1.total", 2.5e6).put("pi2.total", 2.5e6);
+            }
+        }));
+        List<Path> paths = new ArrayList<>(Fixtures.paths());
+        paths.add(run);
+        String html = render(Comparison.of(RunLoader.load(paths).runs(), null), List.of());
+        String folder = run.toAbsolutePath().resolve("dumps/l.i1").toUri().toString();
+        assertTrue(html.contains("<a href=\"" + folder + "\">dumps/l.i1</a>"), "a link to the step's dump folder");
+        assertTrue(html.contains("<td>innodb_metrics: needs the PROCESS privilege</td>"), "what was not dumped");
+        assertTrue(html.contains(">5.0</td>"), "the tables' size in MB");
+        assertEquals(1, html.split("-dumps\"", -1).length - 1, "only l.i1 has dumps");
+    }
+
+    @Test
+    void volatileServerVariablesAreFoldedAwayFromTheConfigurationDifferences(@TempDir Path dir) {
+        Path run = Fixtures.editedCopy("base", dir.resolve("again"), tree -> {
+            tree.put("label", "base-again");
+            ((ObjectNode) tree.get("server").get("variables")).put("port", "40001").put("pid_file", "/tmp/x.pid")
+                    .put("innodb_tmpdir", "/tmp/elsewhere");
+        });
+        String html = render(Comparison.of(RunLoader.load(List.of(Fixtures.paths().get(0), run)).runs(), null),
+                List.of());
+        assertTrue(html.contains("Server configuration variables that differ between the runs (0)"), "none differs");
+        assertTrue(html.contains("<details><summary>Volatile server variables that differ (paths, ports, process and "
+                + "server ids; they differ between runs of the same configuration) (3)</summary>"), "folded, counted");
     }
 
     @Test

@@ -45,6 +45,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Opens a generated report in headless Chromium (Debian's {@code chromium} and
  * {@code chromium-driver}, which {@code .ci/run} installs): no console errors, every chart drawn,
+ * each step's host charts with data, the attribution of worse cells,
  * the summary's colours as computed by the browser, no page-wide horizontal scrolling on a phone,
  * and a PDF when printed. The summary's screenshot is kept in {@code target/browser/summary.png}.
  * Skips with a message when Chromium is not installed.
@@ -156,6 +157,27 @@ class ReportInChromiumTest {
     }
 
     @Test
+    void everyStepHasHostChartsDrawnWithData() {
+        assertEquals(7, browser.findElements(By.cssSelector("details.chart-group[id$='-host']")).size(),
+                "one host chart group per step of the fixture runs");
+        // per host series: how many of its charts have a drawn chart with at least one point
+        Object withData = ((JavascriptExecutor) browser).executeScript(
+                "var counts = {};"
+                        + "document.querySelectorAll('details.chart-group canvas').forEach(function (canvas) {"
+                        + "  var chart = Chart.getChart(canvas);"
+                        + "  var points = chart ? chart.data.datasets.reduce(function (n, d) {"
+                        + "    return n + d.data.filter(function (p) { return p.y !== null; }).length; }, 0) : 0;"
+                        + "  var key = canvas.dataset.series;"
+                        + "  counts[key] = (counts[key] || 0) + (points > 0 ? 1 : 0);"
+                        + "});"
+                        + "return JSON.stringify(counts);");
+        for (String series : List.of("cpu_us", "wkb_s", "srv_cpu", "srv_rss_mb")) {
+            assertTrue(withData.toString().contains("\"" + series + "\":7"),
+                    series + ": a chart with data in each of the 7 steps: " + withData);
+        }
+    }
+
+    @Test
     void clickingAFrameZoomsInOnItAndTheBottomFrameZoomsOut() {
         WebElement flame = browser.findElement(By.cssSelector("div[data-flame='run:0']"));
         WebElement svg = flame.findElement(By.tagName("svg"));
@@ -197,6 +219,15 @@ class ReportInChromiumTest {
     private static int[] rgb(String colour) {
         String[] parts = colour.replaceAll("[^0-9,]", "").split(",");
         return new int[] {Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2])};
+        }
+    }
+
+    @Test
+    void theWorseCellsSayWhatMoved() {
+        assertFalse(browser.findElements(By.cssSelector("#moved tbody tr")).isEmpty(), "the attribution table");
+        for (WebElement cell : browser.findElements(By.cssSelector("#relative td.worse"))) {
+            assertTrue(cell.getDomAttribute("title").contains("; moved: "), cell.getDomAttribute("title"));
+        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.ServerDumps;
 import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.spi.SocketTransport;
 import io.ibench.core.spi.SqlErrorKind;
@@ -95,6 +96,11 @@ public final class MySqlAdapter implements Adapter {
     @Override
     public StepBoundary stepBoundary(EngineOptions options) {
         return new BinlogReset();
+    }
+
+    @Override
+    public ServerDumps dumps(EngineOptions options) {
+        return new MySqlDumps(isRocksDb(options));
     }
 
     @Override

@@ -11,6 +11,7 @@ import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.ServerDumps;
 import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.spi.SocketTransport;
 import io.ibench.core.spi.SqlErrorKind;
@@ -88,6 +89,11 @@ public final class PostgresAdapter implements Adapter {
     @Override
     public ServerProbes probes(EngineOptions options) {
         return new PostgresProbes();
+    }
+
+    @Override
+    public ServerDumps dumps(EngineOptions options) {
+        return new PostgresDumps();
     }
 
     @Override

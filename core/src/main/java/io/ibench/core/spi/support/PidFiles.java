@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Finds a local server from its pid file, and makes sure the process is the server ibench is
@@ -31,24 +32,33 @@ public final class PidFiles {
      *         process it names started within {@link #START_TOLERANCE} of {@code serverStarted}
      */
     public static Optional<LocalServer> read(Path pidFile, Path dataDirectory, Instant serverStarted) {
-        if (!Files.isReadable(pidFile) || !Files.isDirectory(dataDirectory)) {
+        if (!Files.isDirectory(dataDirectory)) {
             return Optional.empty();
         }
-        String first;
-        try {
-            first = Files.readAllLines(pidFile, StandardCharsets.US_ASCII).stream().findFirst().orElse("").strip();
-        } catch (IOException e) {
+        OptionalLong named = pid(pidFile);
+        if (named.isEmpty()) {
             return Optional.empty();
         }
-        if (!first.matches("\\d{1,10}")) {
-            return Optional.empty();
-        }
-        long pid = Long.parseLong(first);
+        long pid = named.getAsLong();
         Optional<Instant> processStarted = ProcessHandle.of(pid).flatMap(p -> p.info().startInstant());
         if (processStarted.isEmpty()
                 || Duration.between(processStarted.get(), serverStarted).abs().compareTo(START_TOLERANCE) > 0) {
             return Optional.empty();
         }
-        return Optional.of(new LocalServer(pid, dataDirectory));
+        return Optional.of(new LocalServer(pid, dataDirectory, pidFile));
+    }
+
+    /**
+     * @param pidFile a pid file, whose first line is the process id
+     * @return the process id it names, or empty when it is missing, unreadable or holds no number
+     */
+    public static OptionalLong pid(Path pidFile) {
+        String first;
+        try {
+            first = Files.readAllLines(pidFile, StandardCharsets.US_ASCII).stream().findFirst().orElse("").strip();
+        } catch (IOException | SecurityException e) {
+            return OptionalLong.empty();
+        }
+        return first.matches("\\d{1,10}") ? OptionalLong.of(Long.parseLong(first)) : OptionalLong.empty();
     }
 }
