@@ -219,7 +219,6 @@ class ReportInChromiumTest {
     private static int[] rgb(String colour) {
         String[] parts = colour.replaceAll("[^0-9,]", "").split(",");
         return new int[] {Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2])};
-        }
     }
 
     @Test
