@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Assumptions;
+
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Runs the assembled tool, {@code cli/target/ibench.jar}, as a user would: a separate JVM. */
@@ -109,9 +111,18 @@ final class Ibench {
     /** A tool process started by {@link #start}. */
     record Running(Process process, java.time.Instant started, Path out, Path err) {
         /**
+         * Sends the signal; when this test's process tree ignores it (see {@link IgnoredSignals}), the tool
+         * cannot receive it either: the tool is stopped and the test is skipped, saying so.
+         *
          * @param signal e.g. {@code INT} or {@code TERM}
          */
         void signal(String signal) throws IOException, InterruptedException {
+            if (IgnoredSignals.ignored(signal)) {
+                process.destroyForcibly().waitFor();
+                Assumptions.abort("SIG" + signal + " is ignored by the process that started the tests (e.g. a shell "
+                        + "that ran them in the background), so the tool inherits that and cannot receive it; "
+                        + "run the tests in the foreground");
+            }
             assertTrue(Ibench.signal(process.pid(), signal), "kill -" + signal);
         }
 

@@ -192,7 +192,12 @@ public final class BenchmarkRunner {
                 List<CleanupResult.Action> actions = new ArrayList<>();
                 atBoundary(boundary, "start", actions);
                 stepResult = new WorkloadStep(step, env).run();
-                atBoundary(boundary, "end", actions);
+                if (stepResult.status() == StepStatus.FAILED && boundary != StepBoundary.NONE) {
+                    // the server may be gone: each attempt would wait for a connection in vain
+                    actions.add(new CleanupResult.Action("step end", 0, "skipped: the step failed"));
+                } else {
+                    atBoundary(boundary, "end", actions);
+                }
                 stepResult = stepResult.withServerActions(actions);
             }
             result = result.withStep(stepResult);
@@ -218,6 +223,9 @@ public final class BenchmarkRunner {
 
     /** Runs the adapter's actions at a step's start or end; a failure is recorded, the run goes on. */
     private void atBoundary(StepBoundary boundary, String at, List<CleanupResult.Action> into) {
+        if (boundary == StepBoundary.NONE) {
+            return;
+        }
         try (Connection c = connections.get()) {
             boundary.run(c, (action, seconds, outcome) ->
                     into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome)));
