@@ -1,6 +1,7 @@
 package io.ibench.e2e;
 
 import io.ibench.core.result.ClientResult;
+import io.ibench.core.result.OperationResult;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.TableState;
@@ -13,6 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The tables a run leaves after its writes lost their connections (server restarts, timeouts):
@@ -30,8 +32,30 @@ final class TableAfterRetries {
      * @param saved the run's result
      */
     static void check(Connection c, RunResult saved) throws SQLException {
+        check(c, saved, false);
+    }
+
+    /**
+     * As {@link #check(Connection, RunResult)}, on PostgreSQL: there a DELETE lost with its connection may
+     * count as applied when the ids above the deleter's X skip a whole batch (a sequence's cached block left
+     * unused by an earlier session; docs/measurement.md#errors), so each table may hold up to one batch more
+     * per lost delete, never fewer rows.
+     *
+     * @param c     a connection to the benchmark database
+     * @param saved the run's result
+     */
+    static void checkWithSequenceGaps(Connection c, RunResult saved) throws SQLException {
+        check(c, saved, true);
+    }
+
+    private static void check(Connection c, RunResult saved, boolean sequenceGaps) throws SQLException {
         Map<String, Long> intended = new TreeMap<>();
+        long tolerated = 0;
         for (StepResult step : saved.steps()) {
+            OperationResult delete = step.measurements().operations().get("delete");
+            if (sequenceGaps && delete != null) {
+                tolerated += (delete.connectionLosses() + delete.timeouts()) * step.run().settings().rowsPerCommit();
+            }
             long inserted = 0;
             long deleted = 0;
             for (ClientResult client : step.measurements().clientResults()) {
@@ -49,8 +73,15 @@ final class TableAfterRetries {
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
                     "select count(*), max(transactionid) from " + table)) {
                 rs.next();
-                assertEquals(intended.get(table), rs.getLong(1), table + ": the rows its clients inserted minus "
-                        + "those they deleted");
+                long rows = rs.getLong(1);
+                if (tolerated == 0) {
+                    assertEquals(intended.get(table), rows, table + ": the rows its clients inserted minus "
+                            + "those they deleted");
+                } else {
+                    assertTrue(rows >= intended.get(table) && rows <= intended.get(table) + tolerated, table + ": "
+                            + rows + " rows for " + intended.get(table) + " inserted minus deleted, at most "
+                            + tolerated + " more (lost deletes past a sequence gap)");
+                }
                 assertEquals(recorded.maxTransactionId(), rs.getLong(2), table + ": the largest id as recorded");
             }
         }
