@@ -50,7 +50,15 @@ class PostgresStatementsIT {
             "select \\(select setting from pg_settings where name = \\$1\\), pg_postmaster_start_time\\(\\)",
             "select current_schema\\(\\)", "select c.relname from pg_class c join pg_namespace n ",
             "select indexname from pg_indexes where schemaname = current_schema\\(\\) ",
-            "show transaction isolation level")
+            "show transaction isolation level",
+            // the probes of partitioned tables and of the oldest snapshot (--htap-transaction-seconds)
+            "select regexp_replace\\(relname, ",
+            "select coalesce\\(max\\(age\\(backend_xmin\\)\\), \\$1\\) from pg_stat_activity ",
+            // the step-end dumps
+            "select (relname|indexrelname) as key, \\* from pg_stat_user_(tables|indexes) ",
+            "select \\$1 as key, \\* from pg_stat_(database|bgwriter|checkpointer|wal|io)",
+            "select \\(select count\\(\\*\\) from pg_extension where extname = ",
+            "select relname as table, (indexrelname as index, )?pg_relation_size")
             .map(p -> Pattern.compile("^" + p + ".*", Pattern.DOTALL)).toList();
 
     @TempDir
