@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,7 +21,7 @@ import java.util.Optional;
  * both are counted. Without {@code children} files (a kernel without {@code CONFIG_PROC_CHILDREN})
  * only the root process and its reaped children are seen.
  */
-final class ProcessTree {
+public final class ProcessTree {
     /**
      * The tree's totals at one instant.
      *
@@ -63,6 +65,29 @@ final class ProcessTree {
         return tree.sample().isPresent() ? Optional.of(tree) : Optional.empty();
     }
 
+    /**
+     * The processes of a tree at one instant, for tools that act on them (e.g. a profiler).
+     *
+     * @param proc    the proc file system, {@code /proc}
+     * @param rootPid the tree's root process
+     * @return the root and its descendants, root first; empty when the root process does not exist
+     */
+    public static List<Long> pids(Path proc, long rootPid) {
+        List<Long> pids = new ArrayList<>();
+        if (!Files.isDirectory(proc.resolve(Long.toString(rootPid)))) {
+            return pids;
+        }
+        Deque<Long> pending = new ArrayDeque<>(List.of(rootPid));
+        while (!pending.isEmpty()) {
+            long pid = pending.poll();
+            pids.add(pid);
+            for (String child : children(proc, pid)) {
+                pending.add(Long.parseLong(child));
+            }
+        }
+        return pids;
+    }
+
     /** @return the totals now, or empty when the root process is gone */
     Optional<Totals> sample() {
         long ticks = 0;
@@ -92,7 +117,7 @@ final class ProcessTree {
                 read += bytes[0];
                 write += bytes[1];
             }
-            for (String child : children(pid)) {
+            for (String child : children(proc, pid)) {
                 pending.add(Long.parseLong(child));
             }
         }
@@ -125,7 +150,8 @@ final class ProcessTree {
         return bytes[0] < 0 || bytes[1] < 0 ? null : bytes;
     }
 
-    private String[] children(long pid) {
+    /** @return the live children's pids; none when the process exited or the kernel has no children files */
+    private static String[] children(Path proc, long pid) {
         String text = readOrNull(proc.resolve(pid + "/task/" + pid + "/children"));
         return text == null || text.isBlank() ? new String[0] : text.trim().split("\\s+");
     }

@@ -1,5 +1,6 @@
 package io.ibench.core.profile;
 
+import io.ibench.core.host.ProcessTree;
 import io.ibench.core.spi.LocalServer;
 
 import java.io.IOException;
@@ -89,7 +90,7 @@ public final class ServerProfiler {
 
     /** @return the server's processes now, root first; empty when it is gone */
     List<Long> serverProcesses() {
-        return ServerProcesses.of(PROC, server.pid());
+        return ProcessTree.pids(PROC, server.pid());
     }
 
     long serverPid() {
