@@ -10,8 +10,11 @@
 # fairness and the rows in each table after it.
 # Usage: bench/soak.sh [--out DIR] [--jar PATH] [--query-seconds S] [--clients N] [--rows N]
 #                      [--write-rows N] [--memory SIZE] [--interval S] [--full-gc S] [--servers mariadb,mysql]
+#                      [--steps STEP,...]
 #   defaults: --out /work/soak, --query-seconds 600 (six read-write steps: an hour), --clients 8,
-#   --rows 200k, --write-rows 200k, --memory 4g (cache and redo log 3 GiB each), --interval 10, --full-gc 300.
+#   --rows 200k, --write-rows 200k, --memory 4g (cache and redo log 3 GiB each), --interval 10, --full-gc 300,
+#   --steps: the sweep's default (l.i0 ... qp1000; choose background rates the host can hold, e.g.
+#   qr100,qp100,qr150,qp150,qr200,qp200 on 2 cores with both servers at once).
 # The client runs with IBENCH_JAVA_OPTS (default -XX:+UseSerialGC -Xmx256m), plus a GC log.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,6 +28,7 @@ memory=4g
 interval=10
 full_gc=300
 servers=mariadb,mysql
+steps=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --out) out="$2"; shift 2 ;;
@@ -37,6 +41,7 @@ while [[ $# -gt 0 ]]; do
     --interval) interval="$2"; shift 2 ;;
     --full-gc) full_gc="$2"; shift 2 ;;
     --servers) servers="$2"; shift 2 ;;
+    --steps) steps=("--steps=$2"); shift 2 ;;
     *) echo "soak.sh: unknown option $1 (see the header of $0)" >&2; exit 2 ;;
   esac
 done
@@ -98,7 +103,7 @@ for server in ${servers//,/ }; do
       "-Xlog:gc:file=$dir/gc.log:uptime" -jar "$out/ibench.jar" sweep "${args[@]}" --config=base \
       --profile=cached --memory="$memory" --clients="$clients" --rows-per-table="$rows" \
       --write-rows-per-table="$write_rows" --query-seconds="$query_seconds" --results="$dir/results" \
-      --no-progress > "$dir/sweep.out" 2> "$dir/sweep.err") &
+      "${steps[@]}" --no-progress > "$dir/sweep.out" 2> "$dir/sweep.err") &
   pid=$!
   echo "$pid" > "$dir/pid"
   sample "$pid" "$dir/samples.tsv" &
