@@ -28,7 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * two hosts on this machine (local connections, a work folder each). Each repetition of a config runs
  * on the host its slot names, so every config runs once on each host; the merged report shows two
  * repetitions per config and both hosts, and the password is in neither the project, nor the
- * playbook's output, nor the fetched run folders.
+ * playbook's output, nor the fetched run folders. Played again after one run's folder was lost on its
+ * host, the project redoes that run only.
  */
 class CampaignIT {
     private static final Path MARIADB = Path.of("/usr");
@@ -71,6 +72,20 @@ class CampaignIT {
         assertTrue(report.contains("alpha") && report.contains("beta"), "the report shows both hosts");
 
         assertTrue(!played.all().contains(password), "the playbook's output holds the password");
+        Map<String, String> before = runFolders(work.resolve("hosts"));
+        assertEquals(4, before.size(), "four runs on the hosts: " + before);
+        Path lost = work.resolve("hosts").resolve(before.get("a13 #2"));
+        deleteTree(lost);
+
+        Ibench.Result replayed = Ibench.exec(project, List.of(playbook.toString(), "site.yml"));
+        assertEquals(0, replayed.exitCode(), replayed.all() + jobLogs());
+        Map<String, String> after = runFolders(work.resolve("hosts"));
+        assertEquals(before.keySet(), after.keySet(), "the same four runs");
+        for (String run : before.keySet()) {
+            assertEquals(!run.equals("a13 #2"), before.get(run).equals(after.get(run)),
+                    run + ": played again, the campaign redoes only the run whose folder is gone: " + after);
+        }
+        assertTrue(!replayed.all().contains(password), "the second play's output holds the password");
         for (Path file : files(project)) {
             assertTrue(!Files.readString(file, StandardCharsets.ISO_8859_1).contains(password),
                     file + " holds the password");
@@ -102,6 +117,27 @@ class CampaignIT {
             }
         }
         return hosts;
+    }
+
+    /** @return "config #repetition" → its run folder, relative to {@code hosts}, of every result.json below it */
+    private static Map<String, String> runFolders(Path hosts) throws IOException {
+        Map<String, String> runs = new TreeMap<>();
+        for (Path file : files(hosts)) {
+            if (file.getFileName().toString().equals("result.json")) {
+                RunResult result = ResultJson.read(file.getParent());
+                runs.put(result.label() + " #" + result.repetition().index(),
+                        hosts.relativize(file.getParent()).toString());
+            }
+        }
+        return runs;
+    }
+
+    private static void deleteTree(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     /** @return every regular file below the folder but the packed copies of the fetched folders */
