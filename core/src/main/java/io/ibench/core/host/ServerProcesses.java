@@ -1,16 +1,14 @@
 package io.ibench.core.host;
 
 import io.ibench.core.spi.LocalServer;
-import io.ibench.core.spi.support.PidFiles;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * The local server's process tree across restarts: when the process ibench found at the start is
- * gone (killed, then started again), the server's pid file names the new one, which is measured
- * from then on. The counters stay cumulative: what the lost process had used at its last sample
+ * gone (killed, then started again), the server's pid file names the new one ({@link ServerMainProcess}),
+ * which is measured from then on. The counters stay cumulative: what the lost process had used at its last sample
  * is carried and added to the new process's, so rates between samples never run backwards (the
  * lost process's use after its last sample is not seen).
  */
@@ -18,18 +16,16 @@ final class ServerProcesses {
     private static final ProcessTree.Totals NONE = new ProcessTree.Totals(0, 0, 0, 0);
 
     private final Path proc;
-    private final Path pidFile;
+    private final ServerMainProcess main;
     private final long ticksPerSecond;
     private final long pageBytes;
     private ProcessTree tree;
-    private long rootPid;
     private ProcessTree.Totals carried = NONE;
     private ProcessTree.Totals last = NONE;
 
     private ServerProcesses(Path proc, LocalServer server, ProcessTree tree, long ticksPerSecond, long pageBytes) {
         this.proc = proc;
-        this.pidFile = server.pidFile();
-        this.rootPid = server.pid();
+        this.main = new ServerMainProcess(server);
         this.tree = tree;
         this.ticksPerSecond = ticksPerSecond;
         this.pageBytes = pageBytes;
@@ -67,11 +63,7 @@ final class ServerProcesses {
 
     /** @return true when the pid file names a new, readable process, which replaces the lost one */
     private boolean findRestarted() {
-        OptionalLong pid = PidFiles.pid(pidFile);
-        if (pid.isEmpty() || pid.getAsLong() == rootPid) {
-            return false;
-        }
-        Optional<ProcessTree> restarted = ProcessTree.of(proc, pid.getAsLong(), ticksPerSecond, pageBytes);
+        Optional<ProcessTree> restarted = main.restarted(pid -> ProcessTree.of(proc, pid, ticksPerSecond, pageBytes));
         if (restarted.isEmpty()) {
             return false;
         }
@@ -79,7 +71,6 @@ final class ServerProcesses {
                 sum(carried.readBytes(), last.readBytes()), sum(carried.writeBytes(), last.writeBytes()), 0);
         last = NONE;
         tree = restarted.get();
-        rootPid = pid.getAsLong();
         return true;
     }
 

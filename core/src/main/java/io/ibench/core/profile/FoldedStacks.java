@@ -79,6 +79,15 @@ public final class FoldedStacks {
             return add(String.join(";", frames.stream().map(f -> f.replace(';', ':')).toList()), 1);
         }
 
+        /**
+         * @param stacks more stacks, e.g. of another part of a profile; their counts are added
+         * @return this
+         */
+        public Builder add(FoldedStacks stacks) {
+            stacks.counts.forEach(this::add);
+            return this;
+        }
+
         private Builder add(String stack, long count) {
             counts.merge(stack, count, Long::sum);
             return this;

@@ -1,6 +1,7 @@
 package io.ibench.core.profile;
 
 import io.ibench.core.host.ProcessTree;
+import io.ibench.core.host.ServerMainProcess;
 import io.ibench.core.spi.LocalServer;
 
 import java.io.IOException;
@@ -17,7 +18,9 @@ import java.util.concurrent.TimeUnit;
  * {@code perf record -e cpu-clock -F 499 -g} on the server's process and its descendants for a window
  * in the middle of the step ({@link StepProfile}), then {@code perf script}, folded into
  * {@code <step>.folded} in the run folder (docs/measurement.md, "Server CPU profiles").
- * Whether perf can sample the server is tried once, when the run starts.
+ * Whether perf can sample the server is tried once, when the run starts. After a restart of the
+ * server (killed, then started again) the new process is profiled, found as the host sampler finds
+ * it ({@link ServerMainProcess}). Used by one thread at a time: the steps' coordinators, one after the other.
  */
 public final class ServerProfiler {
     /** The perf event sampled: the CPU clock, which every kernel and virtual machine has. */
@@ -30,13 +33,13 @@ public final class ServerProfiler {
     private static final Path PROC = Path.of("/proc");
     private static final long TRY_SECONDS = 10;
 
-    private final LocalServer server;
+    private final ServerMainProcess server;
     private final int windowSeconds;
     private final Path runFolder;
     private final String unavailable;
 
     private ServerProfiler(LocalServer server, int windowSeconds, Path runFolder, String unavailable) {
-        this.server = server;
+        this.server = server == null ? null : new ServerMainProcess(server);
         this.windowSeconds = windowSeconds;
         this.runFolder = runFolder;
         this.unavailable = unavailable;
@@ -88,9 +91,14 @@ public final class ServerProfiler {
         return runFolder;
     }
 
-    /** @return the server's processes now, root first; empty when it is gone */
+    /**
+     * @return the server's processes now, root first, those of the process its pid file names when the known
+     *         one is gone (a restart); empty while it is down
+     */
     List<Long> serverProcesses() {
-        return ProcessTree.pids(PROC, server.pid());
+        List<Long> pids = ProcessTree.pids(PROC, server.pid());
+        return !pids.isEmpty() ? pids : server.restarted(pid -> Optional.of(ProcessTree.pids(PROC, pid))
+                .filter(restarted -> !restarted.isEmpty())).orElse(pids);
     }
 
     long serverPid() {

@@ -12,7 +12,8 @@ import java.util.List;
  * @param event         the perf event sampled, {@code cpu-clock}
  * @param frequencyHz   samples per second and CPU the profile asked for, Hz
  * @param windowSeconds how long the server was sampled, s, ≥ 0
- * @param pids          the processes sampled (the server's process and its descendants when the window opened)
+ * @param pids          the processes sampled (the server's process and its descendants when the window opened,
+ *                      and the new ones after a restart inside the window)
  * @param samples       stacks in the file, ≥ 0
  * @param problem       why the step has no profile (perf missing or not permitted, the server not on this host,
  *                      the step too short), one sentence; null when it has one

@@ -18,16 +18,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * What was compared: one row per run (host, server, transport, clients, dates), and the differences
- * between the runs' server variables (configuration first, the {@link VolatileVariables} folded away) and
+ * between the runs' server variables (configuration first, the {@link VolatileVariables} folded away),
+ * operating system settings ({@code environment.osSettings}; those all runs share folded away) and
  * client options (the transport among them), option by option.
  */
 final class HeaderTables {
-    /** Differences beyond this many rows start folded away (e.g. two different products). */
-    private static final int LONG_TABLE = 40;
     /** Client options that differ between runs by design. */
     private static final List<String> IGNORED_OPTIONS = List.of("label");
 
@@ -40,12 +38,12 @@ final class HeaderTables {
     List<View.Table> tables() {
         List<View.Table> tables = new ArrayList<>();
         tables.add(runs());
-        Map<String, List<String>> server = new TreeMap<>();
-        Map<String, List<String>> client = new TreeMap<>();
+        ValuesByRun server = new ValuesByRun(comparison);
+        ValuesByRun client = new ValuesByRun(comparison);
+        ValuesByRun os = new ValuesByRun(comparison);
         for (LoadedRun run : comparison.runs()) {
             ServerInfo info = run.result().server();
-            Map<String, String> variables = info == null || info.variables() == null ? Map.of() : info.variables();
-            collect(server, variables, run);
+            server.put(run, info == null || info.variables() == null ? Map.of() : info.variables());
             Map<String, String> options = new TreeMap<>();
             flatten("", run.result().config(), options);
             IGNORED_OPTIONS.forEach(options::remove);
@@ -53,20 +51,24 @@ final class HeaderTables {
             if (transport != null) {
                 options.put("transport", transport.kind() + " " + transport.address());
             }
-            collect(client, options, run);
-        }
-        Map<String, List<String>> volatileOnes = new TreeMap<>();
-        for (String name : List.copyOf(server.keySet())) {
-            if (VolatileVariables.isVolatile(name)) {
-                volatileOnes.put(name, server.remove(name));
+            client.put(run, options);
+            Environment env = run.result().environment();
+            if (env != null && env.osSettings() != null) {
+                os.put(run, env.osSettings());
             }
         }
-        tables.add(differences("server-differences", "Server configuration variables that differ between the runs",
-                server, false));
-        tables.add(differences("volatile-differences", "Volatile server variables that differ (paths, ports, "
-                + "process and server ids; they differ between runs of the same configuration)", volatileOnes, true));
-        tables.add(differences("client-differences", "Client options that differ between the runs", client, false));
-        tables.add(common(client));
+        ValuesByRun volatileOnes = server.take(VolatileVariables::isVolatile);
+        tables.add(server.differing("server-differences", "Server configuration variables that differ between the runs",
+                false));
+        tables.add(volatileOnes.differing("volatile-differences", "Volatile server variables that differ (paths, "
+                + "ports, process and server ids; they differ between runs of the same configuration)", true));
+        tables.add(os.differing("os-differences", "Operating system settings that differ between the runs", false));
+        if (!os.noneRecorded()) {
+            tables.add(os.shared("os-settings", "Operating system settings all runs share",
+                    "Every setting read is in each run folder's dumps/os.tsv."));
+        }
+        tables.add(client.differing("client-differences", "Client options that differ between the runs", false));
+        tables.add(client.shared("client-options", "Client options all runs share", ""));
         return tables;
     }
 
@@ -119,15 +121,6 @@ final class HeaderTables {
         }
     }
 
-    private void collect(Map<String, List<String>> into, Map<String, String> values, LoadedRun run) {
-        int index = comparison.runs().indexOf(run);
-        for (String key : new TreeSet<>(values.keySet())) {
-            into.computeIfAbsent(key,
-                    k -> new ArrayList<>(java.util.Collections.nCopies(comparison.runs().size(), null)))
-                    .set(index, values.get(key));
-        }
-    }
-
     @SuppressWarnings("unchecked")
     private static void flatten(String prefix, Object value, Map<String, String> into) {
         if (value instanceof Map<?, ?> map) {
@@ -138,40 +131,5 @@ final class HeaderTables {
                     ? String.join(" ", list.stream().map(String::valueOf).toList())
                     : String.valueOf(value));
         }
-    }
-
-    private View.Table differences(String id, String caption, Map<String, List<String>> values, boolean folded) {
-        int baseIndex = comparison.runs().indexOf(comparison.base());
-        List<View.Row> rows = new ArrayList<>();
-        values.forEach((key, perRun) -> {
-            if (perRun.stream().distinct().count() > 1) {
-                List<View.Cell> cells = new ArrayList<>();
-                cells.add(View.Cell.label(key));
-                String base = perRun.get(baseIndex);
-                for (String value : perRun) {
-                    cells.add(new View.Cell(value == null ? "(not set)" : value,
-                            Objects.equals(value, base) ? "text" : "text differs", "", false));
-                }
-                rows.add(new View.Row(cells));
-            }
-        });
-        List<String> header = new ArrayList<>();
-        header.add("option");
-        comparison.runs().forEach(r -> header.add(r.label()));
-        String note = rows.isEmpty() ? "None: the runs agree on every one." : "Bold: differs from the base run.";
-        return new View.Table(id, caption + " (" + rows.size() + ")", note, folded || rows.size() > LONG_TABLE, header,
-                rows);
-    }
-
-    private View.Table common(Map<String, List<String>> client) {
-        List<View.Row> rows = new ArrayList<>();
-        client.forEach((key, perRun) -> {
-            if (perRun.stream().distinct().count() == 1) {
-                rows.add(new View.Row(List.of(View.Cell.label(key), new View.Cell(Objects.toString(perRun.get(0), ""),
-                        "text", "", false))));
-            }
-        });
-        return new View.Table("client-options", "Client options all runs share (" + rows.size() + ")", "", true,
-                List.of("option", "value"), rows);
     }
 }

@@ -15,6 +15,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -108,6 +110,29 @@ class HtmlReportTest {
         assertTrue(html.contains("Server configuration variables that differ between the runs (0)"), "none differs");
         assertTrue(html.contains("<details><summary>Volatile server variables that differ (paths, ports, process and "
                 + "server ids; they differ between runs of the same configuration) (3)</summary>"), "folded, counted");
+    }
+
+    @Test
+    void operatingSystemSettingsThatDifferAreShownAndTheSharedOnesFolded(@TempDir Path dir) throws IOException {
+        Map<String, String> settings = new TreeMap<>(Map.of("vm.dirty_ratio", "20", "vm.swappiness", "60",
+                "thp.enabled", "always [madvise] never", "cpu.governor", "absent", "mount.options", "rw,relatime",
+                "disk.queue.scheduler", "[mq-deadline] none"));
+        Path base = withOsSettings("base", dir, settings);
+        settings.putAll(Map.of("vm.dirty_ratio", "10", "thp.enabled", "[always] madvise never"));
+        settings.remove("cpu.governor");
+        Path a13s = withOsSettings("a13s", dir, settings);
+        // flush2 is left as results of an earlier ibench wrote it: no settings recorded
+        String html = render(Comparison.of(RunLoader.load(List.of(base, a13s, Fixtures.paths().get(2))).runs(),
+                null), List.of());
+        Golden.assertMatches("io/ibench/report/report-os-settings-golden.html",
+                between(html, "<h3 id=\"os-differences-caption\">", "<h3 id=\"client-differences-caption\">"));
+    }
+
+    private static Path withOsSettings(String run, Path dir, Map<String, String> settings) {
+        return Fixtures.editedCopy(run, dir.resolve(run), tree -> {
+            ObjectNode os = ((ObjectNode) tree.get("environment")).putObject("osSettings");
+            settings.forEach(os::put);
+        });
     }
 
     @Test

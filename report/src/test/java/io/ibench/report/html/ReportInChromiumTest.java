@@ -16,13 +16,8 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.Pdf;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.print.PrintOptions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.File;
 import java.io.IOException;
@@ -30,17 +25,13 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
-import java.util.logging.Level;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Opens a generated report in headless Chromium (Debian's {@code chromium} and
@@ -51,8 +42,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * Skips with a message when Chromium is not installed.
  */
 class ReportInChromiumTest {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final String RED = "rgba(255, 154, 154, 1)";
     private static final String GREEN = "rgba(129, 255, 166, 1)";
     private static final String GREY = "rgba(215, 215, 215, 1)";
@@ -60,12 +49,12 @@ class ReportInChromiumTest {
     private static final String QR100 = "qr100";
     private static final String NO_PERF = "perf is not installed (on Debian: apt-get install linux-perf)";
 
+    private static HeadlessChromium chromium;
     private static ChromeDriver browser;
 
     @BeforeAll
     static void openTheReport() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Chromium is not installed (apt-get install chromium chromium-driver; .ci/run does it)");
+        HeadlessChromium.assumeInstalled();
         Files.createDirectories(OUT);
         double fastest = Fixtures.runs().stream().flatMap(run -> run.step("qp1000").stream())
                 .mapToDouble(StepResult::headlineRate).max().orElseThrow();
@@ -91,17 +80,8 @@ class ReportInChromiumTest {
         Path report = OUT.resolve("report.html");
         Files.writeString(report, html);
 
-        ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                        "--no-first-run", "--window-size=1280,1600");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
-        browser.get(report.toUri().toString());
+        chromium = HeadlessChromium.open(report);
+        browser = chromium.browser();
     }
 
     /**
@@ -126,15 +106,14 @@ class ReportInChromiumTest {
 
     @AfterAll
     static void close() {
-        if (browser != null) {
-            browser.quit();
+        if (chromium != null) {
+            chromium.close();
         }
     }
 
     @Test
     void theConsoleHasNoErrorsAndEveryChartIsDrawn() {
-        List<LogEntry> errors = browser.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue()).toList();
+        List<LogEntry> errors = chromium.consoleProblems();
         assertTrue(errors.isEmpty(), "console: " + errors);
         int canvases = browser.findElements(By.cssSelector("canvas[data-series]")).size();
         assertTrue(canvases > 10, "charts in the page: " + canvases);
@@ -179,20 +158,7 @@ class ReportInChromiumTest {
 
     @Test
     void clickingAFrameZoomsInOnItAndTheBottomFrameZoomsOut() {
-        WebElement flame = browser.findElement(By.cssSelector("div[data-flame='run:0']"));
-        WebElement svg = flame.findElement(By.tagName("svg"));
-        double fullWidth = Double.parseDouble(svg.getDomAttribute("width"));
-        WebElement frame = flame.findElement(By.cssSelector("g.frame[name='do_command']"));
-        double before = width(frame);
-        assertTrue(before < fullWidth * 0.99, "do_command is not the whole graph before the zoom: " + before);
-        ((JavascriptExecutor) browser).executeScript(
-                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", frame);
-        new WebDriverWait(browser, Duration.ofSeconds(5)).until(b -> width(frame) > fullWidth * 0.99);
-        assertFalse(flame.findElements(By.cssSelector("g.frame.fade")).isEmpty(), "its callers fade");
-        WebElement root = flame.findElement(By.cssSelector("g.frame[name='all']"));
-        ((JavascriptExecutor) browser).executeScript(
-                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));", root);
-        new WebDriverWait(browser, Duration.ofSeconds(5)).until(b -> Math.abs(width(frame) - before) < 1);
+        chromium.assertClickZooms(browser.findElement(By.cssSelector("div[data-flame='run:0']")), "do_command");
     }
 
     @Test
@@ -200,25 +166,9 @@ class ReportInChromiumTest {
         // the base profiled MariaDB 11.4 with performance_schema = 0, a13s with it on (a real sweep's qr100); its
         // thread wrapper pfs_spawn_thread is on both, the instrumentation's own functions only with it on
         WebElement diff = browser.findElement(By.cssSelector("div[data-flame='diff:1']"));
-        List<WebElement> pfs = diff.findElements(
-                By.cssSelector("g.frame[name^='pfs_']:not([name='pfs_spawn_thread'])"));
-        assertFalse(pfs.isEmpty(), "the differential has the performance schema's frames");
-        for (WebElement frame : pfs) {
-            int[] rgb = rgb(frame.findElement(By.tagName("rect")).getDomAttribute("fill"));
-            assertTrue(rgb[0] > rgb[2] && rgb[1] < 220, frame.getDomAttribute("name") + " is red or orange (new), not "
-                    + Arrays.toString(rgb));
-        }
+        HeadlessChromium.assertHotter(diff, HeadlessChromium.PERFORMANCE_SCHEMA);
         File shot = diff.getScreenshotAs(OutputType.FILE);
         Files.copy(shot.toPath(), OUT.resolve("flame-differential.png"), StandardCopyOption.REPLACE_EXISTING);
-    }
-
-    private static double width(WebElement frame) {
-        return Double.parseDouble(frame.findElement(By.tagName("rect")).getDomAttribute("width"));
-    }
-
-    private static int[] rgb(String colour) {
-        String[] parts = colour.replaceAll("[^0-9,]", "").split(",");
-        return new int[] {Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2])};
     }
 
     @Test

