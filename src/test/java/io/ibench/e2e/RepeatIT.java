@@ -2,6 +2,7 @@ package io.ibench.e2e;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.ibench.adapter.mysql.TestServer;
 import io.ibench.core.conformance.Requirements;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
+ * {@code ibench run --repeat 2} against the local MariaDB (each repetition its own result, in order), and
  * {@code ibench sweep --repeat 2} of two configs on MariaDB servers it starts itself from /usr, at a tiny
  * scale: each repetition in {@code <config>/r<n>/}, the configs interleaved (A B A B by the runs' start
  * times), each result recording {@code repetition {index, of}}, a second start skipping every finished
@@ -27,6 +29,24 @@ class RepeatIT {
 
     @TempDir
     Path work;
+
+    @Test
+    void aRepeatedRunKeepsEachRepetitionInItsOwnFolderInOrder() throws Exception {
+        Ibench.Result run = Ibench.run(work, "run", "--url=" + TestServer.URL + "ibench_e2e_repeat",
+                "--user=" + TestServer.USER, "--create-database", "--steps=l.i0", "--rows-per-table=10k",
+                "--repeat=2", "--label=rep", "--results=results", "--no-progress");
+        assertEquals(0, run.exitCode(), run.all());
+        List<JsonNode> results = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(work.resolve("results"))) {
+            for (Path file : files.filter(p -> p.getFileName().toString().equals("result.json")).toList()) {
+                results.add(new ObjectMapper().readTree(file.toFile()));
+            }
+        }
+        List<String> order = results.stream().sorted(Comparator.comparing(n -> n.get("startedAt").asText()))
+                .map(n -> n.get("label").asText() + "#" + n.get("repetition").get("index").asInt() + "/"
+                        + n.get("repetition").get("of").asInt()).toList();
+        assertEquals(List.of("rep#1/2", "rep#2/2"), order, run.out());
+    }
 
     @Test
     void aRepeatedSweepInterleavesItsConfigsKeepsEachRepetitionAndComparesWithIntervals() throws Exception {
