@@ -37,8 +37,6 @@ final class AnsibleCampaign {
     /** Set by each job on its host: where the binaries, results and password are there, and its name. */
     private static final List<String> SET_PER_HOST = List.of("--basedir", "--results", "--password-file",
             "--host-name", "--ansible");
-    /** Set by each job: which repetition of how many it runs. */
-    private static final List<String> SET_PER_JOB = List.of("--repeat", "--repetition");
     /** A basedir under this folder is a system's packages, which each host is expected to have installed alike. */
     private static final Path SYSTEM = Path.of("/usr");
 
@@ -85,7 +83,7 @@ final class AnsibleCampaign {
                 jobConfigs.add(ownConfig(dir, config, written));
             }
             List<String> dropped = new ArrayList<>(SET_PER_HOST);
-            dropped.addAll(SET_PER_JOB);
+            dropped.addAll(SweepPlan.SET_PER_JOB);
             List<String> common = SweepPlan.jobArguments(args, pinned, dropped);
             Map<String, Object> vars = new LinkedHashMap<>();
             vars.put("campaign_jar", jar.toString());
@@ -118,12 +116,7 @@ final class AnsibleCampaign {
         List<Map<String, Object>> jobs = new ArrayList<>();
         for (int r = 0; r < repetitions; r++) {
             for (int k = 0; k < names.size(); k++) {
-                List<String> jobArgs = new ArrayList<>(common);
-                jobArgs.add("--config=" + jobConfigs.get(k));
-                if (repetitions > 1) {
-                    jobArgs.add("--repeat=" + repetitions);
-                    jobArgs.add("--repetition=" + (r + 1));
-                }
+                List<String> jobArgs = SweepPlan.job(common, jobConfigs.get(k), r + 1, repetitions);
                 Map<String, Object> job = new LinkedHashMap<>();
                 job.put("config", names.get(k));
                 job.put("repetition", r + 1);

@@ -105,7 +105,8 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
             return ExitCodes.OK;
         }
         if (sweep.plan) {
-            SweepPlan.lines("ibench", arguments(), names, pinned, folder.root().toString(), label(base))
+            SweepPlan.lines("ibench", arguments(), names, pinned, folder.root().toString(), label(base),
+                            repeat)
                     .forEach(out::println);
             return ExitCodes.OK;
         }

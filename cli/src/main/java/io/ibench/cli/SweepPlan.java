@@ -5,12 +5,15 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * {@code ibench sweep --plan}: the sweep as independent jobs, one shell command line per config,
- * each a sweep of that one config with every size pinned ({@code --seed}, {@code --memory},
+ * {@code ibench sweep --plan}: the sweep as independent jobs, one shell command line per config and
+ * repetition, each a sweep of that one config (with {@code --repeat N}: of its one repetition, {@code
+ * --repetition R}, into {@code <config>/r<R>}) with every size pinned ({@code --seed}, {@code --memory},
  * {@code --cache-size} and the profile's values), so that jobs on different hosts run the same
  * benchmark and their folders can be merged with {@code ibench report}.
  */
 final class SweepPlan {
+    /** Set by each job: which repetition of how many it runs. */
+    static final List<String> SET_PER_JOB = List.of("--repeat", "--repetition");
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./=:,@%+-]+");
     private static final List<String> DROPPED_FLAGS = List.of("--plan", "--no-report");
     private static final List<String> DROPPED = List.of("--config");
@@ -25,21 +28,43 @@ final class SweepPlan {
      * @param pinned   options that fix the sizes, e.g. {@code --seed=42}, added unless given
      * @param folder   the sweep's folder, for the closing report line
      * @param base     the base config's name
-     * @return one line per config, then a comment with the report command
+     * @param repeat   {@code --repeat}, ≥ 1
+     * @return one line per config and repetition, repetition by repetition (A B A B), then a comment with the
+     *         report command
      */
     static List<String> lines(String command, List<String> args, List<String> configs, List<String> pinned,
-                              String folder, String base) {
-        List<String> common = jobArguments(args, pinned, List.of());
+                              String folder, String base, int repeat) {
+        List<String> common = jobArguments(args, pinned, SET_PER_JOB);
         List<String> lines = new ArrayList<>();
-        for (String config : configs) {
-            List<String> words = new ArrayList<>(List.of(command, "sweep"));
-            words.addAll(common);
-            words.add("--config=" + config);
-            lines.add(String.join(" ", words.stream().map(SweepPlan::quote).toList()));
+        for (int r = 1; r <= repeat; r++) {
+            for (String config : configs) {
+                List<String> words = new ArrayList<>(List.of(command, "sweep"));
+                words.addAll(job(common, config, r, repeat));
+                lines.add(String.join(" ", words.stream().map(SweepPlan::quote).toList()));
+            }
         }
         lines.add("# then, with every config's folder in " + folder + ": " + command + " report " + quote(folder)
-                + "/*/ --base " + quote(base) + " -o " + quote(folder + "/" + SweepFolder.REPORT));
+                + (repeat > 1 ? "/*/r*/" : "/*/") + " --base " + quote(base) + " -o "
+                + quote(folder + "/" + SweepFolder.REPORT));
         return lines;
+    }
+
+    /**
+     * @param common     the arguments every job shares ({@link #jobArguments}, without {@link #SET_PER_JOB})
+     * @param config     the job's config as {@code --config} takes it
+     * @param repetition which repetition the job runs, 1..{@code repeat}
+     * @param repeat     how many repetitions the sweep has, ≥ 1
+     * @return the job's arguments: the common ones, its config, and {@code --repeat=N --repetition=R} when
+     *         the sweep repeats
+     */
+    static List<String> job(List<String> common, String config, int repetition, int repeat) {
+        List<String> job = new ArrayList<>(common);
+        job.add("--config=" + config);
+        if (repeat > 1) {
+            job.add("--repeat=" + repeat);
+            job.add("--repetition=" + repetition);
+        }
+        return job;
     }
 
     /**

@@ -14,8 +14,22 @@ class SweepPlanTest {
                         "--rows-per-table=300k", "--dbms", "mariadb", "--basedir", "/opt/maria db", "--config",
                         "base,a13", "--config=a17", "--plan", "--seed=7"),
                 List.of("base", "a13", "a17"), List.of("--seed=42", "--memory=24576m", "--cache-size=1024m"),
-                "results/sweep-mariadb-10.11-quick", "base");
+                "results/sweep-mariadb-10.11-quick", "base", 1);
         Golden.assertMatches("io/ibench/cli/sweep-plan.txt", String.join("\n", lines) + "\n");
+    }
+
+    @Test
+    void repeatedSweepPlansOneCommandPerConfigAndRepetitionInterleaved() {
+        List<String> lines = SweepPlan.lines("ibench", List.of("--dbms=mariadb", "--repeat", "2", "--repetition=1",
+                        "--config=base,a13", "--plan"), List.of("base", "a13"), List.of("--seed=42"),
+                "results/sweep", "base", 2);
+        String common = "ibench sweep --dbms=mariadb --seed=42 --no-report ";
+        assertEquals(List.of(common + "--config=base --repeat=2 --repetition=1",
+                common + "--config=a13 --repeat=2 --repetition=1",
+                common + "--config=base --repeat=2 --repetition=2",
+                common + "--config=a13 --repeat=2 --repetition=2",
+                "# then, with every config's folder in results/sweep: ibench report results/sweep/*/r*/ --base base "
+                        + "-o results/sweep/report.html"), lines);
     }
 
     @Test

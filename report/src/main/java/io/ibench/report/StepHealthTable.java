@@ -4,7 +4,10 @@ import io.ibench.core.result.Fairness;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStability;
+import io.ibench.core.result.Stall;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepStability;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,15 +28,19 @@ import java.util.List;
  *       (two or more clients);</li>
  *   <li>{@code rate min}, {@code rate max}, {@code cov}: the lowest and highest per-client rate
  *       (inserted rows/s in load steps, queries/s in read-write steps) and their coefficient of
- *       variation.</li>
+ *       variation;</li>
+ *   <li>{@code rate cv}, {@code stalls}, {@code longest s}: the step's stability (docs/metrics.md,
+ *       "Stability"): the coefficient of variation of its per-second rates, its stalls and the longest
+ *       one's duration.</li>
  * </ul>
  *
- * A line gives l.i1's insert rate relative to l.i0's (seed report 003) when both ran; one line
- * per degraded step says why it is degraded.
+ * A line gives the run's stability (its most variable step, all stalls, the longest with its step); a
+ * line gives l.i1's insert rate relative to l.i0's (seed report 003) when both ran; one line per
+ * degraded step says why it is degraded.
  */
 public final class StepHealthTable {
     private static final List<String> HEADER = List.of("step", "purge lag", "min-id s", "min s", "max s", "diff s",
-            "pct", "rate min", "rate max", "cov");
+            "pct", "rate min", "rate max", "cov", "rate cv", "stalls", "longest s");
 
     private StepHealthTable() {
     }
@@ -63,11 +70,16 @@ public final class StepHealthTable {
                         Decimal.format(f.diffSeconds(), 1), Decimal.format(f.pct(), 1), Decimal.format(f.minRate(), 0),
                         Decimal.format(f.maxRate(), 0), Decimal.format(f.rateCov(), 3)));
             }
+            cells.addAll(stability(step));
             table.row(cells);
         }
         StringBuilder text = new StringBuilder(table.render());
         if (probe != null) {
             text.append("purge lag: ").append(probe).append(" at the end of the step\n");
+        }
+        RunStability stability = RunStability.of(run.steps());
+        if (stability != null) {
+            text.append("run stability: ").append(stability.text()).append('\n');
         }
         if (run.summary() != null && run.summary().li1OverLi0() != null) {
             text.append("l.i1/l.i0 inserts/s: ").append(Decimal.format(run.summary().li1OverLi0(), 3)).append('\n');
@@ -79,5 +91,15 @@ public final class StepHealthTable {
             }
         }
         return text.toString();
+    }
+
+    private static List<String> stability(StepResult step) {
+        StepStability s = step.metrics() == null ? null : step.metrics().stability();
+        if (s == null) {
+            return List.of("-", "-", "-");
+        }
+        double longest = s.stalls().stream().mapToDouble(Stall::seconds).max().orElse(0);
+        return List.of(TextTable.number(s.cv(), 3), Integer.toString(s.stallCount()),
+                s.stallCount() == 0 ? "-" : Decimal.format(longest, 0));
     }
 }

@@ -30,7 +30,7 @@ public final class ResultFixtures {
 
     /**
      * @return {@link #twoStepRun()} as schema version 1 wrote it: without the fields added since (the
-     *         transport, the steps' server actions and dumps, the OS settings, the stability of l.i1, the
+     *         transport, the steps' server actions and dumps, the OS settings, the stability of l.i1 and the run, the
      *         client's gap, the interval histogram log, the repetition)
      */
     public static RunResult twoStepRunAsVersion1() {
@@ -115,7 +115,9 @@ public final class ResultFixtures {
                         variables),
                 withLaterFields ? new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket")
                         : null,
-                List.of(li1, cleanup, qr100), new RunSummary(0.45), null, List.of("2026-11-21T10:01:30Z"),
+                List.of(li1, cleanup, qr100),
+                new RunSummary(0.45, withLaterFields ? RunStability.of(List.of(li1, cleanup, qr100)) : null), null,
+                List.of("2026-11-21T10:01:30Z"),
                 withLaterFields ? new Repetition(2, 3) : null);
     }
 }

@@ -84,7 +84,7 @@ class ResultJsonTest {
         assertDamage("empty.json", "  \n", " is empty");
         assertDamage("cut.json", good.substring(0, 200), " is not valid JSON (line 7, column 31): it ends in the "
                 + "middle of the JSON, as if cut short");
-        assertDamage("twice.json", good + good, " is not valid JSON (line 464, column 1): more text follows the end of "
+        assertDamage("twice.json", good + good, " is not valid JSON (line 488, column 1): more text follows the end of "
                 + "the result");
         assertDamage("negative.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : -1"),
                 ": field steps[0].run.seconds must be a number ≥ 0, not -1 (line 50, column 19)");

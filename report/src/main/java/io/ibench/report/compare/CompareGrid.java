@@ -1,5 +1,7 @@
 package io.ibench.report.compare;
 
+import io.ibench.core.result.RunStability;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
@@ -13,6 +15,8 @@ final class CompareGrid {
     static final String WORSE = "▼";
     static final String BETTER = "▲";
     static final String SLA_MISSED = "*";
+    /** The stability table's last column, the label's runs as a whole. */
+    static final String RUN_COLUMN = "whole run";
 
     /** Heads the attribution lines in the text and markdown formats. */
     static final String ATTRIBUTION_HEADING = "What moved with the throughput (per-operation measures against the "
@@ -58,12 +62,27 @@ final class CompareGrid {
         });
     }
 
-    /** Per label and step: the per-second rate's variation and stalls (docs/metrics.md, "Stability"). */
+    /** @return the stability table's header: the steps, then the whole run */
+    static List<String> stabilityHeader(List<StepColumn> columns) {
+        List<String> header = header(columns);
+        header.add(RUN_COLUMN);
+        return header;
+    }
+
+    /**
+     * Per label and step: the per-second rate's variation and stalls (docs/metrics.md, "Stability"); last, the
+     * label's runs as a whole: the most variable step and all stalls, the longest with its step.
+     */
     static List<List<String>> stability(Comparison comparison) {
-        return perGroup(comparison, comparison.columns(), (group, column) -> {
+        List<List<String>> rows = perGroup(comparison, comparison.columns(), (group, column) -> {
             GroupCell cell = comparison.cell(group, column);
             return cell.stability() == null ? Figures.NONE : cell.stability().text(cell.estimate().mean());
         });
+        for (int g = 0; g < rows.size(); g++) {
+            RunStability run = comparison.stability(comparison.groups().get(g));
+            rows.get(g).add(run == null ? Figures.NONE : run.text());
+        }
+        return rows;
     }
 
     /** @return whether any step of any run has stability figures */
@@ -122,7 +141,9 @@ final class CompareGrid {
 
     static String stabilityLegend() {
         return "cv: coefficient of variation of the per-second rates; worst: the lowest 1-second/10-second rate as "
-                + "a share of the mean; stalls: at least 1 s below half the step's median";
+                + "a share of the mean; stalls: at least 1 s below half the step's median; " + RUN_COLUMN
+                + ": the step with the highest cv and every stall of every repetition, the longest with its step and "
+                + "start";
     }
 
     static String gateLine(CompareReport report) {

@@ -1,6 +1,7 @@
 package io.ibench.report.compare;
 
 import io.ibench.core.plan.StepKind;
+import io.ibench.core.result.RunStability;
 import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
@@ -134,6 +135,15 @@ public final class Comparison {
         return RateEstimate.of(finished.stream().map(StepResult::headlineRate).toList(),
                 finished.size() == 1 && only.metrics() != null && only.metrics().stability() != null
                         ? only.metrics().stability().batchMeans() : null);
+    }
+
+    /**
+     * @param group one of the groups
+     * @return how steady its runs were as a whole: the most variable step and every stall of every repetition
+     *         (docs/metrics.md, "Stability"), or null when no step has stability figures
+     */
+    public RunStability stability(RunGroup group) {
+        return RunStability.of(group.runs().stream().flatMap(run -> run.result().steps().stream()).toList());
     }
 
     /** @return every step name of any run, in plan order */

@@ -1,6 +1,7 @@
 package io.ibench.report.compare;
 
 import io.ibench.core.result.Decimal;
+import io.ibench.core.result.RunStability;
 import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepResult;
@@ -9,6 +10,7 @@ import io.ibench.report.load.LoadedRun;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The comparison as CSV (RFC 4180), one line per run and step, for spreadsheets:
@@ -24,6 +26,8 @@ public final class CsvCompareFormat implements CompareFormat {
     private static final String HEADER =
             "run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed,"
                     + "cv,worst_1s,worst_10s,stalls,stall_seconds,"
+                    + "run_worst_step,run_worst_cv,run_stalls,run_stall_seconds,run_longest_stall,"
+                    + "run_longest_stall_step,"
                     + "group,group_n,group_mean,group_half_width,group_ratio,ratio_low,ratio_high,interval,"
                     + "group_verdict,moved";
 
@@ -44,6 +48,7 @@ public final class CsvCompareFormat implements CompareFormat {
                             sla == null ? "" : number(sla.achievedInsertsPerSecond()),
                             sla == null ? "" : Boolean.toString(sla.passed())));
                     fields.addAll(stability(run, column));
+                    fields.addAll(runStability(run));
                     fields.addAll(groupFields(group, comparison.cell(group, column), report.thresholds()));
                     fields.add(Attributions.find(report.attributions(), run.label(), column.step())
                             .map(Attribution::moved).orElse(""));
@@ -58,6 +63,17 @@ public final class CsvCompareFormat implements CompareFormat {
         StepStability s = run.step(column.step()).map(StepResult::metrics).map(StepMetrics::stability).orElse(null);
         return s == null ? List.of("", "", "", "", "") : List.of(number(s.cv()), number(s.worst1s()),
                 number(s.worst10s()), Integer.toString(s.stallCount()), number(s.stallSeconds()));
+    }
+
+    private static List<String> runStability(LoadedRun run) {
+        RunStability s = RunStability.of(run.result().steps());
+        if (s == null) {
+            return List.of("", "", "", "", "", "");
+        }
+        return List.of(Objects.requireNonNullElse(s.worstStep(), ""), number(s.worstCv()),
+                Integer.toString(s.stallCount()), number(s.stallSeconds()),
+                s.longest() == null ? "" : number(s.longest().stall().seconds()),
+                s.longest() == null ? "" : s.longest().step());
     }
 
     private static List<String> groupFields(RunGroup group, GroupCell cell, Thresholds thresholds) {

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.ibench.core.result.RunStability;
 import io.ibench.core.result.SlaResult;
+import io.ibench.core.result.StepStall;
 import io.ibench.report.load.LoadedRun;
 
 /**
@@ -104,6 +106,26 @@ public final class JsonCompareFormat implements CompareFormat {
                         .put("verdict", interval == null ? null : interval.judge(report.thresholds()).id());
                 stability(step, cell.stability());
             }
+            runStability(node, comparison.stability(group));
+        }
+    }
+
+    /** The label's runs as a whole: the most variable step, all stalls, the longest with its step. */
+    private static void runStability(ObjectNode group, RunStability stability) {
+        if (stability == null) {
+            group.putNull("stability");
+            return;
+        }
+        ObjectNode node = group.putObject("stability").put("worstStep", stability.worstStep())
+                .put("worstCv", stability.worstCv()).put("stalls", stability.stallCount())
+                .put("stallSeconds", stability.stallSeconds());
+        StepStall longest = stability.longest();
+        if (longest == null) {
+            node.putNull("longestStall");
+        } else {
+            node.putObject("longestStall").put("step", longest.step())
+                    .put("startSeconds", longest.stall().startSeconds()).put("seconds", longest.stall().seconds())
+                    .put("depth", longest.stall().depth());
         }
     }
 

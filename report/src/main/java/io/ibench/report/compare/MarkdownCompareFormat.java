@@ -17,7 +17,7 @@ public final class MarkdownCompareFormat implements CompareFormat {
         table(out, header, CompareGrid.absolute(comparison));
         if (CompareGrid.hasStability(comparison)) {
             out.append("\n### Stability\n\n").append(escape(CompareGrid.stabilityLegend())).append("\n\n");
-            table(out, header, CompareGrid.stability(comparison));
+            table(out, CompareGrid.stabilityHeader(comparison.columns()), CompareGrid.stability(comparison));
         }
         if (!comparison.readWriteColumns().isEmpty()) {
             out.append("\n### Background inserts/s in read-write steps\n\n").append(escape(CompareGrid.SLA_MISSED))

@@ -19,7 +19,7 @@ public final class TextCompareFormat implements CompareFormat {
         out.append(table(header, CompareGrid.absolute(comparison)));
         if (CompareGrid.hasStability(comparison)) {
             out.append("\nStability (").append(CompareGrid.stabilityLegend()).append(")\n");
-            out.append(table(header, CompareGrid.stability(comparison)));
+            out.append(table(CompareGrid.stabilityHeader(comparison.columns()), CompareGrid.stability(comparison)));
         }
         if (!comparison.readWriteColumns().isEmpty()) {
             out.append("\nBackground inserts/s in read-write steps (").append(CompareGrid.SLA_MISSED)

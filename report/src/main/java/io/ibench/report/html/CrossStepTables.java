@@ -1,6 +1,7 @@
 package io.ibench.report.html;
 
 import io.ibench.core.result.Fairness;
+import io.ibench.core.result.RunStability;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.compare.Comparison;
@@ -25,7 +26,7 @@ final class CrossStepTables {
     }
 
     List<View.Table> tables() {
-        return List.of(minIdQuery(), purgeLag(), fairness(), loadRatio());
+        return List.of(minIdQuery(), purgeLag(), fairness(), stability(), loadRatio());
     }
 
     private View.Table minIdQuery() {
@@ -92,6 +93,20 @@ final class CrossStepTables {
         return new View.Table("fairness", "Fairness between clients", "Per-client step duration (seconds) and rate "
                 + "(inserts/s in load steps, queries/s in read-write steps); red: pct above 10.", false,
                 List.of("run", "step", "min s", "max s", "diff s", "pct", "min rate", "max rate", "rate cov"), rows);
+    }
+
+    /** Per run: its stability across steps (docs/metrics.md, "Run summary"), computed from its steps. */
+    private View.Table stability() {
+        List<View.Row> rows = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            RunStability s = RunStability.of(run.result().steps());
+            rows.add(new View.Row(List.of(SummaryTables.runLabel(run),
+                    View.Cell.text(s == null ? Figures.NONE : s.text()))));
+        }
+        return new View.Table("run-stability", "Run stability", "The step whose per-second rate varied most "
+                + "(coefficient of variation), and all stalls of the run (at least 1 s below half the step's median "
+                + "rate) with the longest, its step and start; '-' for results without stability figures.", false,
+                List.of("run", "stability"), rows);
     }
 
     private View.Table loadRatio() {
