@@ -19,10 +19,11 @@ import java.util.function.Function;
  *   <li>candidates: the per-operation columns of the summary line ({@link #COLUMNS}: disk reads,
  *   KB read, writes, KB written, context switches, host CPU and ibench CPU per operation, and the
  *   longest operation) and the purge lag at the step's end;</li>
- *   <li>a candidate counts when both runs measured it and the base's value, rounded as the tables
- *   show it (the column's decimals; whole counts for the purge lag), is above 0, so noise in the last
- *   digits does not become a large ratio; it moved when its ratio to the base is at least
- *   {@value #MIN_MOVE} or at most 1 / {@value #MIN_MOVE};</li>
+ *   <li>a candidate counts when both runs measured it, the base's value, rounded as the tables
+ *   show it (the column's decimals; whole counts for the purge lag), is above 0, and the larger of
+ *   the two values has two significant digits as shown (at least 10 units of the last decimal), so
+ *   noise in the last digits (0.001 disk reads per query against 0) does not become a large ratio; it
+ *   moved when its ratio to the base is at least {@value #MIN_MOVE} or at most 1 / {@value #MIN_MOVE};</li>
  *   <li>the {@value #SHOWN} that moved most (by |log ratio|, so ×2 and ×0.5 weigh the same) are
  *   shown, largest first.</li>
  * </ul>
@@ -36,6 +37,8 @@ public final class Attributions {
     /** How many moves a line shows at most. */
     public static final int SHOWN = 3;
     private static final String PURGE_LAG = "purge lag";
+    /** Units of the shown last decimal that the larger of the two values must reach: two significant digits. */
+    private static final int MATERIAL_UNITS = 10;
 
     private Attributions() {
     }
@@ -99,8 +102,9 @@ public final class Attributions {
                                   Function<StepResult, Double> value, int decimals) {
         Double before = value.apply(base);
         Double after = value.apply(step);
+        double unit = Math.pow(10, decimals);
         if (before != null && after != null && Double.isFinite(before) && Double.isFinite(after) && after >= 0
-                && Math.round(before * Math.pow(10, decimals)) > 0) {
+                && Math.round(before * unit) > 0 && Math.round(Math.max(before, after) * unit) >= MATERIAL_UNITS) {
             into.add(new Attribution.Move(name, before, after));
         }
     }
