@@ -11,6 +11,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,8 +21,8 @@ import java.util.stream.Stream;
 /** The result files to compare and how: shared by {@code ibench report} and {@code ibench compare}. */
 final class ComparisonArgs {
     @Parameters(arity = "1..*", paramLabel = "RESULT",
-            description = "Run folders or their result.json files; a folder of run folders (e.g. results/) stands for "
-                    + "every run in it, oldest first.")
+            description = "Run folders or their result.json files; a folder of run folders stands for every run "
+                    + "below it (results/, a sweep's folder with its configs and repetitions), oldest first in each.")
     List<Path> results;
 
     @Option(names = "--base", paramLabel = "LABEL",
@@ -81,22 +82,36 @@ final class ComparisonArgs {
         }
     }
 
-    /** A folder without a result.json of its own stands for the run folders inside it, sorted by name. */
+    /** How deep below a folder its run folders may lie: a sweep's {@code <config>/r<n>/<run>} is 3 levels. */
+    static final int RUN_DEPTH = 3;
+
+    /**
+     * A folder without a result.json of its own stands for the run folders below it, up to {@value #RUN_DEPTH}
+     * levels down (a results folder's runs, a sweep's {@code <config>/<run>} or, with repetitions,
+     * {@code <config>/r<n>/<run>}), sorted by their path: by name, so oldest first, within each folder.
+     */
     static List<Path> expand(List<Path> paths) {
         List<Path> expanded = new ArrayList<>();
         for (Path path : paths) {
             if (Files.isDirectory(path) && !Files.exists(path.resolve(ResultJson.FILE_NAME))) {
-                try (Stream<Path> children = Files.list(path)) {
-                    List<Path> runs = children.filter(c -> Files.isRegularFile(c.resolve(ResultJson.FILE_NAME)))
+                try (Stream<Path> below = Files.walk(path, RUN_DEPTH)) {
+                    List<Path> runs = below.filter(c -> !c.equals(path)
+                                    && Files.isRegularFile(c.resolve(ResultJson.FILE_NAME)))
                             .sorted().toList();
                     expanded.addAll(runs.isEmpty() ? List.of(path) : runs);
                 } catch (IOException e) {
-                    throw new ConfigException("cannot list the folder " + path + " (" + IoReason.of(e) + ")");
+                    throw cannotList(path, e);
+                } catch (UncheckedIOException e) {
+                    throw cannotList(path, e.getCause());
                 }
             } else {
                 expanded.add(path);
             }
         }
         return expanded;
+    }
+
+    private static ConfigException cannotList(Path folder, IOException e) {
+        return new ConfigException("cannot list the folder " + folder + " (" + IoReason.of(e) + ")");
     }
 }

@@ -27,7 +27,7 @@ class ReportCommandsTest {
     void compareExitsThreeWhenAVariantIsSlowerThanTheBase() {
         CliOutput result = CliOutput.run("compare", BASE, A13S, FLUSH2);
         assertEquals(ExitCodes.GATE_FAILED, result.exitCode(), result.err());
-        assertTrue(result.out().contains("a13s l.i0: 0.80 of the base, below 0.95"), result.out());
+        assertTrue(result.out().contains("a13s qp1000: 0.70 of the base, below 0.95"), result.out());
         assertEquals("", result.err());
     }
 

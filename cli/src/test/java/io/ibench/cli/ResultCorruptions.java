@@ -174,7 +174,8 @@ final class ResultCorruptions {
 
     private static ResultDamage negativeNumber(Path run, Random random) throws IOException {
         String pointer = pick(random, leaves(tree(run), "/steps", n -> n.isNumber()).stream()
-                .filter(p -> !p.matches("/steps/\\d+/server/probes/(start|end|changes|derived)/.*")).toList());
+                .filter(p -> !p.matches("/steps/\\d+/server/(probes/(start|end|changes|derived)|dumps/changes)/.*"))
+                .toList());
         return edit(run, pointer, pick(random, List.of("-1", "-0.5", "-99999999999")), Expect.RUN_LEFT_OUT,
                 display(pointer), "(line ");
     }

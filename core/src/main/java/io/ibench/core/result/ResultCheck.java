@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * can trust it: the run's id, status and steps and each step's name, kind, status and groups are present;
  * every number in the steps and the summary is finite and, outside the server probes' values
  * and the dumped counters' changes (which may be negative after a server restart), not negative;
- * lists hold no nulls; file names of a step's series stay inside the run folder. Sections left out
+ * lists hold no nulls; file names of a step's series and dumps stay inside the run folder. Sections left out
  * (null) are fine: they do not apply to the step.
  *
  * <p>The walk is generic over the result records, so a field added later is checked by the same
@@ -22,8 +22,8 @@ import java.util.regex.Pattern;
  * {@link StepDumps#changes()} (see {@link #signed}).
  */
 final class ResultCheck {
-    /** Components that name a file in the run folder. */
-    private static final Set<String> FILE_NAMES = Set.of("intervals", "file");
+    /** Components that name a file in the run folder, or a list of files in a folder of it (a step's dumps). */
+    private static final Set<String> FILE_NAMES = Set.of("intervals", "file", "files");
     private static final Pattern FILE_NAME = Pattern.compile("[^/\\\\\\x00]+");
 
     private ResultCheck() {
@@ -112,8 +112,8 @@ final class ResultCheck {
                 throw new IllegalStateException("cannot read " + at + "." + component.getName(), e);
             }
             FieldPath childAt = at.field(component.getName());
-            FieldProblem problem = FILE_NAMES.contains(component.getName()) && child instanceof String name
-                    ? fileName(name, childAt) : walk(child, childAt, signed || signed(record, component));
+            FieldProblem problem = FILE_NAMES.contains(component.getName()) ? fileNames(child, childAt)
+                    : walk(child, childAt, signed || signed(record, component));
             if (problem != null) {
                 return problem;
             }
@@ -128,6 +128,23 @@ final class ResultCheck {
     private static boolean signed(Record record, RecordComponent component) {
         return record instanceof ProbeSummary && Map.class.isAssignableFrom(component.getType())
                 || record instanceof StepDumps && component.getName().equals("changes");
+    }
+
+    /** @return the first problem of a file name, or of a list of them; null when there are none */
+    private static FieldProblem fileNames(Object value, FieldPath at) {
+        if (value instanceof String name) {
+            return fileName(name, at);
+        }
+        if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                FieldProblem problem = list.get(i) instanceof String name ? fileName(name, at.index(i))
+                        : new FieldProblem(at.index(i), "must be a file name");
+                if (problem != null) {
+                    return problem;
+                }
+            }
+        }
+        return null;
     }
 
     private static FieldProblem fileName(String name, FieldPath at) {

@@ -81,6 +81,9 @@ class HtmlReportTest {
     @Test
     void aStepsDumpsAreLinkedWithWhatWasNotDumped(@TempDir Path dir) {
         Path run = Fixtures.editedCopy("flush2", dir.resolve("dumped"), tree -> tree.withArray("steps").forEach(s -> {
+            if (s.get("server") instanceof ObjectNode server) {
+                server.remove("dumps");
+            }
             if ("l.i1".equals(s.get("name").asText())) {
                 ObjectNode dumps = ((ObjectNode) s.get("server")).putObject("dumps").put("folder", "dumps/l.i1");
                 dumps.putArray("files").add("innodb_status.txt").add("global_status.changes.tsv");
@@ -88,9 +91,7 @@ class HtmlReportTest {
                 dumps.putObject("sizes").put("pi1.total", 2.5e6).put("pi2.total", 2.5e6);
             }
         }));
-        List<Path> paths = new ArrayList<>(Fixtures.paths());
-        paths.add(run);
-        String html = render(Comparison.of(RunLoader.load(paths).runs(), null), List.of());
+        String html = render(Comparison.of(RunLoader.load(List.of(run)).runs(), null), List.of());
         String folder = run.toAbsolutePath().resolve("dumps/l.i1").toUri().toString();
         assertTrue(html.contains("<a href=\"" + folder + "\">dumps/l.i1</a>"), "a link to the step's dump folder");
         assertTrue(html.contains("<td>innodb_metrics: needs the PROCESS privilege</td>"), "what was not dumped");
