@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,26 +28,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class RepeatIT {
     private static final String MARIADB = "/usr";
+    private static final String REPEAT_DB = "ibench_e2e_repeat";
 
     @TempDir
     Path work;
 
     @Test
     void aRepeatedRunKeepsEachRepetitionInItsOwnFolderInOrder() throws Exception {
-        Ibench.Result run = Ibench.run(work, "run", "--url=" + TestServer.URL + "ibench_e2e_repeat",
-                "--user=" + TestServer.USER, "--create-database", "--steps=l.i0", "--rows-per-table=10k",
-                "--repeat=2", "--label=rep", "--results=results", "--no-progress");
-        assertEquals(0, run.exitCode(), run.all());
-        List<JsonNode> results = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(work.resolve("results"))) {
-            for (Path file : files.filter(p -> p.getFileName().toString().equals("result.json")).toList()) {
-                results.add(new ObjectMapper().readTree(file.toFile()));
+        try {
+            Ibench.Result run = Ibench.run(work, "run", "--url=" + TestServer.URL + REPEAT_DB,
+                    "--user=" + TestServer.USER, "--create-database", "--steps=l.i0", "--rows-per-table=10k",
+                    "--repeat=2", "--label=rep", "--results=results", "--no-progress");
+            assertEquals(0, run.exitCode(), run.all());
+            Map<String, JsonNode> results = new TreeMap<>();
+            try (Stream<Path> files = Files.walk(work.resolve("results"))) {
+                for (Path file : files.filter(p -> p.getFileName().toString().equals("result.json")).toList()) {
+                    results.put(work.resolve("results").relativize(file.getParent()).toString(),
+                            new ObjectMapper().readTree(file.toFile()));
+                }
             }
+            assertEquals(2, results.size(), "a run folder per repetition: " + results.keySet());
+            List<String> order = results.values().stream()
+                    .sorted(Comparator.comparing(n -> n.get("startedAt").asText()))
+                    .map(n -> n.get("label").asText() + "#" + n.get("repetition").get("index").asInt() + "/"
+                            + n.get("repetition").get("of").asInt()).toList();
+            assertEquals(List.of("rep#1/2", "rep#2/2"), order, run.out());
+        } finally {
+            TestServer.drop(REPEAT_DB);
         }
-        List<String> order = results.stream().sorted(Comparator.comparing(n -> n.get("startedAt").asText()))
-                .map(n -> n.get("label").asText() + "#" + n.get("repetition").get("index").asInt() + "/"
-                        + n.get("repetition").get("of").asInt()).toList();
-        assertEquals(List.of("rep#1/2", "rep#2/2"), order, run.out());
     }
 
     @Test
