@@ -14,7 +14,9 @@ import java.util.function.Function;
 
 /**
  * The rule that explains a throughput difference, for every relative cell beyond the thresholds
- * and every finding of the gate about a run's ratio (docs/report.md, "Attribution"):
+ * and every finding of the gate about a run's ratio (docs/report.md, "Attribution"); a label with
+ * repetitions is attributed once, when its ratio's interval lies beyond a threshold, from each
+ * measure's mean over its repetitions against the base label's mean:
  * <ul>
  *   <li>candidates: the per-operation columns of the summary line ({@link #COLUMNS}: disk reads,
  *   KB read, writes, KB written, context switches, host CPU and ibench CPU per operation, and the
@@ -52,25 +54,76 @@ public final class Attributions {
      */
     public static List<Attribution> of(Comparison comparison, Thresholds thresholds, List<Finding> findings) {
         List<Attribution> all = new ArrayList<>();
-        for (LoadedRun run : comparison.runs()) {
-            if (run == comparison.base()) {
+        for (RunGroup group : comparison.groups()) {
+            if (group == comparison.baseGroup()) {
                 continue;
             }
             for (StepColumn column : comparison.columns()) {
-                ThroughputCell cell = comparison.cell(run, column);
-                if (cell.ratio() == null) {
-                    continue;
-                }
-                boolean found = findings.stream().anyMatch(f -> f.run().equals(run.label())
-                        && f.step().equals(column.step()));
-                if (found || thresholds.judge(cell.ratio()) != Verdict.SAME) {
-                    all.add(new Attribution(run.label(), column.step(), cell.ratio(),
-                            moves(comparison.base().step(column.step()).orElseThrow(),
-                                    run.step(column.step()).orElseThrow())));
+                if (group.single()) {
+                    single(comparison, thresholds, findings, group.runs().get(0), column).ifPresent(all::add);
+                } else {
+                    repeated(comparison, thresholds, findings, group, column).ifPresent(all::add);
                 }
             }
         }
         return List.copyOf(all);
+    }
+
+    /** A single run against the base run: its own ratio and measures. */
+    private static Optional<Attribution> single(Comparison comparison, Thresholds thresholds, List<Finding> findings,
+                                                LoadedRun run, StepColumn column) {
+        ThroughputCell cell = comparison.cell(run, column);
+        if (cell.ratio() == null) {
+            return Optional.empty();
+        }
+        boolean beyond = named(findings, run.label(), column) || thresholds.judge(cell.ratio()) != Verdict.SAME;
+        return beyond ? Optional.of(new Attribution(run.label(), column.step(), cell.ratio(),
+                moves(List.of(comparison.base().step(column.step()).orElseThrow()),
+                        List.of(run.step(column.step()).orElseThrow())))) : Optional.empty();
+    }
+
+    /**
+     * A label's repetitions against the base label's: attributed when the ratio's interval lies beyond a
+     * threshold (as the label's cell is coloured) or the gate named it, with each measure's mean over the
+     * repetitions that finished the step against the base label's mean.
+     */
+    private static Optional<Attribution> repeated(Comparison comparison, Thresholds thresholds,
+                                                  List<Finding> findings, RunGroup group, StepColumn column) {
+        GroupCell cell = comparison.cell(group, column);
+        Verdict verdict = cell.verdict(thresholds);
+        if (cell.cell().ratio() == null
+                || !named(findings, group.label(), column) && (verdict == null || verdict == Verdict.SAME)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Attribution(group.label(), column.step(), cell.cell().ratio(),
+                moves(finished(comparison.baseGroup(), column), finished(group, column))));
+    }
+
+    private static boolean named(List<Finding> findings, String run, StepColumn column) {
+        return findings.stream().anyMatch(f -> f.run().equals(run) && f.step().equals(column.step()));
+    }
+
+    private static List<StepResult> finished(RunGroup group, StepColumn column) {
+        return group.runs().stream().map(run -> run.step(column.step())).flatMap(Optional::stream)
+                .filter(StepResult::finished).toList();
+    }
+
+    /**
+     * @param attributions some attributions
+     * @param comparison   the comparison they were made for
+     * @param run          one of its runs
+     * @param step         a step name
+     * @return the run's own attribution for that step, else its label's when the run is one of several
+     *     repetitions
+     */
+    public static Optional<Attribution> find(List<Attribution> attributions, Comparison comparison, LoadedRun run,
+                                             String step) {
+        Optional<Attribution> own = find(attributions, run.label(), step);
+        if (own.isPresent()) {
+            return own;
+        }
+        return comparison.groups().stream().filter(g -> !g.single() && g.runs().contains(run)).findFirst()
+                .flatMap(g -> find(attributions, g.label(), step));
     }
 
     /**
@@ -83,30 +136,48 @@ public final class Attributions {
         return attributions.stream().filter(a -> a.run().equals(run) && a.step().equals(step)).findFirst();
     }
 
-    static List<Attribution.Move> moves(StepResult base, StepResult step) {
+    /**
+     * @param base  the base's runs of the step (one, or the base label's repetitions)
+     * @param steps the compared runs of the step (one, or a label's repetitions)
+     * @return the measures that moved most, each the mean over its runs against the base's mean
+     */
+    static List<Attribution.Move> moves(List<StepResult> base, List<StepResult> steps) {
         List<Attribution.Move> candidates = new ArrayList<>();
         for (MetricColumn column : MetricColumn.ALL) {
             if (COLUMNS.contains(column.name())) {
-                candidate(candidates, column.name(), base, step, s -> s.metrics() == null ? null
+                candidate(candidates, column.name(), base, steps, s -> s.metrics() == null ? null
                         : column.value().apply(s.metrics()), column.decimals());
             }
         }
-        candidate(candidates, PURGE_LAG, base, step, Attributions::purgeLag, 0);
+        candidate(candidates, PURGE_LAG, base, steps, Attributions::purgeLag, 0);
         return candidates.stream()
                 .filter(m -> m.ratio() >= MIN_MOVE || m.ratio() <= 1 / MIN_MOVE)
                 .sorted(Comparator.comparingDouble((Attribution.Move m) -> Math.abs(Math.log(m.ratio()))).reversed())
                 .limit(SHOWN).toList();
     }
 
-    private static void candidate(List<Attribution.Move> into, String name, StepResult base, StepResult step,
-                                  Function<StepResult, Double> value, int decimals) {
-        Double before = value.apply(base);
-        Double after = value.apply(step);
+    private static void candidate(List<Attribution.Move> into, String name, List<StepResult> base,
+                                  List<StepResult> steps, Function<StepResult, Double> value, int decimals) {
+        Double before = mean(base, value);
+        Double after = mean(steps, value);
         double unit = Math.pow(10, decimals);
-        if (before != null && after != null && Double.isFinite(before) && Double.isFinite(after) && after >= 0
+        if (before != null && after != null && after >= 0
                 && Math.round(before * unit) > 0 && Math.round(Math.max(before, after) * unit) >= MATERIAL_UNITS) {
             into.add(new Attribution.Move(name, before, after));
         }
+    }
+
+    /** @return the mean of the measure over the runs, or null when one of them lacks it */
+    private static Double mean(List<StepResult> steps, Function<StepResult, Double> value) {
+        double sum = 0;
+        for (StepResult step : steps) {
+            Double v = value.apply(step);
+            if (v == null || !Double.isFinite(v)) {
+                return null;
+            }
+            sum += v;
+        }
+        return steps.isEmpty() ? null : sum / steps.size();
     }
 
     private static Double purgeLag(StepResult step) {

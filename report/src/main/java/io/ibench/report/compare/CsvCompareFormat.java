@@ -50,7 +50,7 @@ public final class CsvCompareFormat implements CompareFormat {
                     fields.addAll(stability(run, column));
                     fields.addAll(runStability(run));
                     fields.addAll(groupFields(group, comparison.cell(group, column), report.thresholds()));
-                    fields.add(Attributions.find(report.attributions(), run.label(), column.step())
+                    fields.add(Attributions.find(report.attributions(), comparison, run, column.step())
                             .map(Attribution::moved).orElse(""));
                     line(out, fields.toArray(String[]::new));
                 }

@@ -53,7 +53,7 @@ public final class JsonCompareFormat implements CompareFormat {
                 ObjectNode node = cells.putObject(column.step()).put("state", cell.state().id());
                 node.put("value", cell.value()).put("ratio", cell.ratio())
                         .put("verdict", cell.ratio() == null ? null : report.thresholds().judge(cell.ratio()).id());
-                moved(node, Attributions.find(report.attributions(), run.label(), column.step()).orElse(null));
+                moved(node, Attributions.find(report.attributions(), comparison, run, column.step()).orElse(null));
                 SlaResult sla = cell.sla();
                 if (sla == null) {
                     node.putNull("sla");

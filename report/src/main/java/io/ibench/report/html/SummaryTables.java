@@ -133,7 +133,7 @@ final class SummaryTables {
                     continue;
                 }
                 String title = Figures.rate(cell.value()) + " " + column.unit() + Attributions.find(attributions,
-                        run.label(), column.step()).map(a -> "; moved: " + a.moved()).orElse("");
+                        comparison, run, column.step()).map(a -> "; moved: " + a.moved()).orElse("");
                 if (cell.slaFailed()) {
                     cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + " *", Shade.SLA_FAILED.id(),
                             title + "; SLA failed: background writers missed their rate"));
