@@ -11,6 +11,8 @@ import io.ibench.core.result.StepResult;
 import io.ibench.report.MetricColumn;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Figures;
+import io.ibench.report.compare.RateEstimate;
+import io.ibench.report.compare.RunGroup;
 import io.ibench.report.compare.Shade;
 import io.ibench.report.load.LoadedRun;
 
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One step's section: the metric columns per run, response-time distributions (the reference's
@@ -95,7 +98,7 @@ final class StepDetail {
                 continue;
             }
             StepDumps d = dumps.get();
-            Path folder = Files.isDirectory(run.source()) ? run.source() : run.source().toAbsolutePath().getParent();
+            Path folder = run.folder();
             double total = d.sizes().entrySet().stream().filter(e -> e.getKey().endsWith(".total"))
                     .mapToDouble(Map.Entry::getValue).sum();
             rows.add(new View.Row(List.of(SummaryTables.runLabel(run),
@@ -150,21 +153,107 @@ final class StepDetail {
                         + "darker = more statements.", false, header, rows);
     }
 
+    private static final List<String> PERCENTILE_COLUMNS = List.of("mean", "p50", "p90", "p99", "p99.9", "max");
+    private static final String LATENCY_NOTE = "Service time runs from a statement's actual start to its end; "
+            + "response time, for writers with a target rate, from the start their schedule intended: the difference "
+            + "is time spent behind schedule. ";
+
+    /** Per run, or per label when a label has repetitions (docs/report.md, "Per step"). */
     private View.Table percentiles(String operation) {
+        boolean repeated = comparison.groups().stream().anyMatch(g -> !g.single());
         List<View.Row> rows = new ArrayList<>();
-        for (LoadedRun run : comparison.runs()) {
-            Optional<OperationResult> op = operation(run, operation);
-            rows.add(latencyRow(run, "service", op.map(OperationResult::serviceTime).orElse(null), op));
-            op.map(OperationResult::responseTime).ifPresent(rt -> rows.add(latencyRow(run, "response", rt, op)));
+        List<String> header = new ArrayList<>();
+        String note;
+        if (repeated) {
+            for (RunGroup group : comparison.groups()) {
+                rows.add(repeatedRow(group, operation, "service"));
+                if (group.runs().stream().anyMatch(r -> latency(r, operation, "response").isPresent())) {
+                    rows.add(repeatedRow(group, operation, "response"));
+                }
+            }
+            header.addAll(List.of("label", "time", "n"));
+            note = LATENCY_NOTE + "Per label: the mean over its n repetitions ± the half-width of its 95 % confidence "
+                    + "interval (Student's t, n − 1 degrees of freedom), µs. " + sources(operation);
+        } else {
+            for (LoadedRun run : comparison.runs()) {
+                Optional<OperationResult> op = operation(run, operation);
+                rows.add(latencyRow(run, "service", latency(run, operation, "service").orElse(null), op));
+                latency(run, operation, "response").ifPresent(rt -> rows.add(latencyRow(run, "response", rt, op)));
+            }
+            header.addAll(List.of("run", "time", "statements", "retries", "errors", "reconnects"));
+            note = LATENCY_NOTE + "Retries: attempts run again after a deadlock, lock wait or serialization failure; "
+                    + "errors: attempts that lost their connection, timed out or failed for good; reconnects: "
+                    + "connections re-established. " + sources(operation);
         }
-        return new View.Table(anchor + "-" + operation + "-latency", step + ": " + operation + " latency, µs",
-                "Service time runs from a statement's actual start to its end; response time, for writers with a "
-                        + "target rate, from the start their schedule intended: the difference is time spent behind "
-                        + "schedule. Retries: attempts run again after a deadlock, lock wait or serialization failure; "
-                        + "errors: attempts that lost their connection, timed out or failed for good; reconnects: "
-                        + "connections re-established.", false,
-                List.of("run", "time", "statements", "retries", "errors", "reconnects", "mean", "p50", "p90", "p99",
-                        "p99.9", "max"), rows);
+        header.addAll(PERCENTILE_COLUMNS);
+        return new View.Table(anchor + "-" + operation + "-latency", step + ": " + operation + " latency, µs", note,
+                false, header, rows);
+    }
+
+    /**
+     * @return the step's distribution of one operation and kind: summed from the run's interval log when it has
+     *         a usable one for the step, else result.json's
+     */
+    private Optional<LatencyResult> latency(LoadedRun run, String operation, String kind) {
+        Optional<OperationResult> op = operation(run, operation);
+        if (op.isEmpty()) {
+            return Optional.empty();
+        }
+        return run.fromIntervalLog(step, operation + "." + kind).or(() -> Optional.ofNullable(
+                kind.equals("service") ? op.get().serviceTime() : op.get().responseTime()));
+    }
+
+    /** @return one sentence saying, per run (or for every run when they agree), where the percentiles come from */
+    private String sources(String operation) {
+        List<String> parts = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            parts.add(source(run, operation));
+        }
+        if (parts.stream().distinct().count() == 1) {
+            return "Distributions of every run " + parts.get(0) + ".";
+        }
+        List<String> labelled = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            labelled.add(comparison.runs().get(i).label() + " " + parts.get(i));
+        }
+        return "Distributions: " + String.join("; ", labelled) + ".";
+    }
+
+    private String source(LoadedRun run, String operation) {
+        String log = run.step(step).map(s -> s.measurements().histograms()).orElse(null);
+        if (run.fromIntervalLog(step, operation + ".service").isPresent()) {
+            return "from the interval logs (" + log + ")";
+        } else if (run.latencies().containsKey(step)) {
+            return "from result.json: its .hlog has no " + operation + " intervals";
+        } else if (log != null && Files.isRegularFile(run.folder().resolve(log))) {
+            return "from result.json: its .hlog cannot be used (see the problems)";
+        }
+        return "from result.json: this run has no .hlog";
+    }
+
+    private View.Row repeatedRow(RunGroup group, String operation, String kind) {
+        List<LatencyResult> latencies = group.runs().stream().map(r -> latency(r, operation, kind))
+                .flatMap(Optional::stream).filter(l -> l.count() > 0).toList();
+        List<View.Cell> cells = new ArrayList<>();
+        cells.add(View.Cell.label(group.label()));
+        cells.add(View.Cell.text(kind));
+        cells.add(View.Cell.number(Integer.toString(latencies.size()), "", "repetitions with statements"));
+        List<ToDoubleFunction<LatencyResult>> columns = List.of(LatencyResult::meanMicros,
+                LatencyResult::p50Micros, LatencyResult::p90Micros, LatencyResult::p99Micros,
+                LatencyResult::p999Micros, LatencyResult::maxMicros);
+        for (ToDoubleFunction<LatencyResult> column : columns) {
+            if (latencies.isEmpty()) {
+                cells.add(View.Cell.number(Figures.NONE, "", ""));
+                continue;
+            }
+            RateEstimate estimate = RateEstimate.of(latencies.stream().map(column::applyAsDouble).toList(), null);
+            Double half = estimate.halfWidth();
+            cells.add(View.Cell.number(Decimal.format(estimate.mean(), 0)
+                    + (half == null ? "" : " ± " + Decimal.format(half, 0)), "",
+                    half == null ? "one repetition: no interval" : "range " + Decimal.format(estimate.min(), 0)
+                            + " to " + Decimal.format(estimate.max(), 0)));
+        }
+        return new View.Row(cells);
     }
 
     private static View.Row latencyRow(LoadedRun run, String kind, LatencyResult latency,

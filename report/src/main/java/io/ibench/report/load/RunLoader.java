@@ -2,6 +2,7 @@ package io.ibench.report.load;
 
 import io.ibench.core.config.IoReason;
 import io.ibench.core.profile.FoldedStacks;
+import io.ibench.core.result.LatencyResult;
 import io.ibench.core.result.ResultFileException;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
@@ -85,6 +86,7 @@ public final class RunLoader {
             Map<String, TimeSeries> intervals = new LinkedHashMap<>();
             Map<String, TimeSeries> probes = new LinkedHashMap<>();
             Map<String, FoldedStacks> profiles = new LinkedHashMap<>();
+            Map<String, Map<String, LatencyResult>> latencies = new LinkedHashMap<>();
             for (StepResult step : withSeries ? result.steps() : List.<StepResult>of()) {
                 List<String> seriesProblems = new ArrayList<>();
                 readSeries(folder, step.measurements().intervals(), label, step.name(), intervals, seriesProblems);
@@ -92,11 +94,13 @@ public final class RunLoader {
                         step.name(), probes,
                         seriesProblems);
                 readProfile(folder, step.server().profile(), label, step.name(), profiles, seriesProblems);
+                readIntervalLog(folder, step.measurements().histograms(), label, step.name(), latencies,
+                        seriesProblems);
                 problems.addAll(seriesProblems);
                 unusable.addAll(seriesProblems);
             }
             runs.add(new LoadedRun(label, source, result, Map.copyOf(intervals), Map.copyOf(probes),
-                    Map.copyOf(profiles)));
+                    Map.copyOf(profiles), Map.copyOf(latencies)));
         }
         return new Loaded(List.copyOf(runs), List.copyOf(problems), List.copyOf(unusable));
     }
@@ -127,6 +131,24 @@ public final class RunLoader {
             problems.add(file + " cannot be used (" + e.getMessage() + "): " + leftOut);
         } catch (IOException e) {
             problems.add(file + " cannot be read (" + IoReason.of(e) + "): " + leftOut);
+        }
+    }
+
+    /** A missing log is no problem (older results name none, a run may have lost it): result.json stands in. */
+    private static void readIntervalLog(Path folder, String fileName, String label, String step,
+                                        Map<String, Map<String, LatencyResult>> into, List<String> problems) {
+        if (fileName == null || folder == null) {
+            return;
+        }
+        Path file = folder.resolve(fileName);
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        try {
+            into.put(step, Map.copyOf(IntervalLogs.sums(file)));
+        } catch (IntervalLogs.DamagedException e) {
+            problems.add(file + " is not a readable interval log (" + e.getMessage() + "): the " + step
+                    + " percentiles of run " + label + " come from result.json");
         }
     }
 
