@@ -1,5 +1,6 @@
 package io.ibench.report.compare;
 
+import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.MetricColumn;
@@ -27,7 +28,9 @@ import java.util.function.Function;
  *   noise in the last digits (0.001 disk reads per query against 0) does not become a large ratio; it
  *   moved when its ratio to the base is at least {@value #MIN_MOVE} or at most 1 / {@value #MIN_MOVE};</li>
  *   <li>the {@value #SHOWN} that moved most (by |log ratio|, so ×2 and ×0.5 weigh the same) are
- *   shown, largest first.</li>
+ *   shown, largest first; in a read-write step, whose throughput is the queries', the rate-limited
+ *   writers' IO per inserted row ({@link #WRITERS_IO}) comes after the other measures, since in a step
+ *   of seconds it is mostly the server's background flushing of earlier steps.</li>
  * </ul>
  */
 public final class Attributions {
@@ -39,6 +42,8 @@ public final class Attributions {
     /** How many moves a line shows at most. */
     public static final int SHOWN = 3;
     private static final String PURGE_LAG = "purge lag";
+    /** The background writers' IO per inserted row, ranked last in a read-write step. */
+    public static final Set<String> WRITERS_IO = Set.of("wpi", "wkbpi");
     /** Units of the shown last decimal that the larger of the two values must reach: two significant digits. */
     private static final int MATERIAL_UNITS = 10;
 
@@ -150,9 +155,13 @@ public final class Attributions {
             }
         }
         candidate(candidates, PURGE_LAG, base, steps, Attributions::purgeLag, 0);
+        Comparator<Attribution.Move> byMove = Comparator.comparingDouble(
+                (Attribution.Move m) -> Math.abs(Math.log(m.ratio()))).reversed();
+        boolean readWrite = steps.stream().anyMatch(s -> s.kind() == StepKind.READ_WRITE);
         return candidates.stream()
                 .filter(m -> m.ratio() >= MIN_MOVE || m.ratio() <= 1 / MIN_MOVE)
-                .sorted(Comparator.comparingDouble((Attribution.Move m) -> Math.abs(Math.log(m.ratio()))).reversed())
+                .sorted(readWrite ? Comparator.comparing((Attribution.Move m) -> WRITERS_IO.contains(m.measure()))
+                        .thenComparing(byMove) : byMove)
                 .limit(SHOWN).toList();
     }
 
