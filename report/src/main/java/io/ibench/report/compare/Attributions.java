@@ -54,8 +54,8 @@ public final class Attributions {
      * @param comparison the runs lined up against the base
      * @param thresholds when a relative value is worse or better
      * @param findings   the gate's findings, whose runs and steps are attributed too
-     * @return one attribution per run (not the base) and step whose ratio is beyond the thresholds or
-     *     named by a finding, in run and step order
+     * @return one attribution per single run, or per label with repetitions (not the base's), and step whose
+     *     ratio is beyond the thresholds (a label's: its interval) or named by a finding, in label and step order
      */
     public static List<Attribution> of(Comparison comparison, Thresholds thresholds, List<Finding> findings) {
         List<Attribution> all = new ArrayList<>();
