@@ -101,16 +101,11 @@ public final class Attributions {
             return Optional.empty();
         }
         return Optional.of(new Attribution(group.label(), column.step(), cell.cell().ratio(),
-                moves(finished(comparison.baseGroup(), column), finished(group, column))));
+                moves(Comparison.finished(comparison.baseGroup(), column), Comparison.finished(group, column))));
     }
 
     private static boolean named(List<Finding> findings, String run, StepColumn column) {
         return findings.stream().anyMatch(f -> f.run().equals(run) && f.step().equals(column.step()));
-    }
-
-    private static List<StepResult> finished(RunGroup group, StepColumn column) {
-        return group.runs().stream().map(run -> run.step(column.step())).flatMap(Optional::stream)
-                .filter(StepResult::finished).toList();
     }
 
     /**

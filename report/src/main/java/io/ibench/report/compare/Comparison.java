@@ -125,7 +125,8 @@ public final class Comparison {
                         .toList()));
     }
 
-    private static List<StepResult> finished(RunGroup group, StepColumn column) {
+    /** @return the group's runs of the column's step that finished it, in the group's order */
+    static List<StepResult> finished(RunGroup group, StepColumn column) {
         return group.runs().stream().map(run -> run.step(column.step())).flatMap(Optional::stream)
                 .filter(StepResult::finished).toList();
     }
