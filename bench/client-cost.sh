@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures what the ibench client costs against the local MariaDB over one transport, and prints
 # RATIOS measured in the same script run, with the host named (CPU model, cores, server, JVM):
-#   inserts  l.i0 (1 client, --rows rows, 100 per commit) and l.i2 (5 per commit, with deletes):
+#   inserts  l.i0 (1 client, --rows rows, 100 per commit), l.i1 and l.i2 (50 and 5 per commit, with deletes):
 #            --pairs A/B pairs of the previous release's jar (--base-jar) and this jar, alternated
 #            (base, new, base, new, ...); every pair's rate ratio new/base and the median, the
 #            client's gap between inserts (% of their service time) and client CPU per row of each;
@@ -14,10 +14,10 @@
 #            heap and RSS with 8 and 24 clients, 64 clients in a read-write step (absolute figures).
 # The client runs with the launcher's JVM options (IBENCH_JAVA_OPTS, default -XX:+UseSerialGC -Xmx256m).
 # Usage: bench/client-cost.sh [--sections inserts,queries,rw,blackhole,memory,scale] [--pairs N]
-#          [--base-jar PATH] [--jar PATH] [--rows N] [--l.i2-rows N] [--query-seconds N] [--long]
+#          [--base-jar PATH] [--jar PATH] [--rows N] [--write-rows N] [--query-seconds N] [--long]
 #          [--socket PATH] [--shared DIR]
 #   Defaults: every section, 3 pairs, no base jar (then the inserts section runs this jar only),
-#   --rows 1m, --l.i2-rows 50k, --query-seconds 30; --long runs the memory step for 10 minutes (default 2).
+#   --rows 1m, --write-rows 50k (l.i1 writes 80 %, l.i2 20 %), --query-seconds 30; --long runs the memory step for 10 minutes (default 2).
 #   Needs sysbench, python3, the mariadb client. The scale section changes max_connections and restores it.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,7 +29,7 @@ memory_seconds=120
 sections=inserts,queries,rw,blackhole,memory,scale
 pairs=3
 rows=1m
-li2_rows=50k
+write_rows=50k
 query_seconds=30
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -41,7 +41,7 @@ while [[ $# -gt 0 ]]; do
     --sections) sections="$2"; shift 2 ;;
     --pairs) pairs="$2"; shift 2 ;;
     --rows) rows="$2"; shift 2 ;;
-    --l.i2-rows) li2_rows="$2"; shift 2 ;;
+    --write-rows) write_rows="$2"; shift 2 ;;
     --query-seconds) query_seconds="$2"; shift 2 ;;
     *) echo "client-cost.sh: unknown option $1 (see the header of $0)" >&2; exit 2 ;;
   esac
@@ -121,22 +121,33 @@ for name in sys.argv[2:]:
 PY
 }
 
+# driver_of NAME: the driver a run recorded (transport.driver), or what jars before it was recorded used
+driver_of() {
+  python3 - "$work/$1" <<'PY'
+import glob, json, sys
+run = glob.glob(sys.argv[1] + "/*/")[0]
+print((json.load(open(run + "result.json")).get("transport") or {}).get("driver") or "MySQL Connector/J (not recorded)")
+PY
+}
+
 # 1. Inserts, one client over --socket with the default driver: the previous release (--base-jar)
-#    and this jar alternated, l.i0 (100 rows per commit) then l.i2 (5 rows per commit, deletes).
+#    and this jar alternated, l.i0 (100 rows per commit), then l.i1 and l.i2 (50 and 5 rows per commit, deletes).
 if section inserts; then
-  declare -A ratios=([l.i0]="" [l.i2]="")
+  declare -A ratios=([l.i0]="" [l.i1]="" [l.i2]="")
   for i in $(seq 1 "$pairs"); do
     declare -A fig=()
     for side in base new; do
       [[ $side == base && -z "$base_jar" ]] && continue
       fresh
       JAR="$([[ $side == base ]] && echo "$base_jar" || echo "$jar")" \
-        run "ins-$side-$i" "" --socket="$socket" --database=$db --steps=l.i0,l.i2 --rows-per-table="$rows" \
-        --write-rows-per-table="$li2_rows"
-      mapfile -t lines < <(steps_of "ins-$side-$i" l.i0 l.i2)
-      fig[$side,l.i0]="${lines[0]}"; fig[$side,l.i2]="${lines[1]}"
+        run "ins-$side-$i" "" --socket="$socket" --database=$db --steps=l.i0,l.i1,l.i2 --rows-per-table="$rows" \
+        --write-rows-per-table="$write_rows"
+      mapfile -t lines < <(steps_of "ins-$side-$i" l.i0 l.i1 l.i2)
+      fig[$side,l.i0]="${lines[0]}"; fig[$side,l.i1]="${lines[1]}"; fig[$side,l.i2]="${lines[2]}"
     done
-    for step in l.i0 l.i2; do
+    [[ $i == 1 ]] && add "inserts: driver of base / new (the default for --socket)" \
+      "$( [[ -n "$base_jar" ]] && driver_of "ins-base-1" ) / $(driver_of "ins-new-1")"
+    for step in l.i0 l.i1 l.i2; do
       read -r nrate ngap nus <<< "${fig[new,$step]}"
       if [[ -n "$base_jar" ]]; then
         read -r brate bgap bus <<< "${fig[base,$step]}"
@@ -150,15 +161,15 @@ if section inserts; then
     done
   done
   if [[ -n "$base_jar" ]]; then
-    for step in l.i0 l.i2; do
+    for step in l.i0 l.i1 l.i2; do
       # shellcheck disable=SC2086
       add "$step rate new/base: median of $pairs pairs (pairs)" "$(median ${ratios[$step]})x  (${ratios[$step]# })"
     done
   fi
 fi
 
-# 2. One query connection, no writers: ibench qp0/qr0 (MySQL Connector/J through --socket, and MariaDB
-#    Connector/J) next to sysbench on the same socket, before and after ibench; ratios to sysbench's mean.
+# 2. One query connection, no writers: ibench qp0/qr0 (MySQL Connector/J and MariaDB Connector/J, each named by
+#    its URL) next to sysbench on the same socket, before and after ibench; ratios to sysbench's mean.
 sysbench_run() {
   local script="$1" out
   out="$( { /usr/bin/time -f 'cpu %U %S' sysbench --db-driver=mysql --mysql-socket="$socket" --mysql-user=root \
@@ -176,7 +187,7 @@ if section queries; then
   fresh; run setup "" --socket="$socket" --database=$db --steps=l.i0,l.x --rows-per-table=200k
   declare -A q=()
   for script in qp_inlist qr_range; do q[sysbench1,$script]="$(sysbench_run $script)"; done
-  run q-cj "" --socket="$socket" --database=$db --steps=qp0,qr0 --query-seconds="$query_seconds"
+  run q-cj "$cj_socket" --steps=qp0,qr0 --query-seconds="$query_seconds"
   run q-mariadb "$md_socket" --steps=qp0,qr0 --query-seconds="$query_seconds"
   for script in qp_inlist qr_range; do q[sysbench2,$script]="$(sysbench_run $script)"; done
   for pair in "qp0|qp_inlist" "qr0|qr_range"; do

@@ -12,11 +12,15 @@ import io.ibench.core.result.TableState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -115,18 +119,31 @@ class FullRunIT {
         Leaks.assertAbsent(PASSWORD, results, List.of(result));
     }
 
-    @Test
-    void aMissingDatabaseIsNamedAndCreatedOnRequest() throws IOException, InterruptedException, SQLException {
+    /** The test server named by URL (MySQL Connector/J) and by host and port (MariaDB Connector/J on MariaDB). */
+    static List<List<String>> serverOptions() {
+        URI server = TestServer.hostAndPort();
+        return List.of(List.of("--url=" + TestServer.URL + DB), List.of("--host=" + server.getHost(),
+                "--port=" + server.getPort(), "--database=" + DB));
+    }
+
+    @ParameterizedTest
+    @MethodSource("serverOptions")
+    void aMissingDatabaseIsNamedInOneSentenceAndCreatedOnRequest(List<String> server)
+            throws IOException, InterruptedException, SQLException {
         TestServer.drop(DB);
-        String url = "--url=" + TestServer.URL + DB;
-        Ibench.Result refused = Ibench.run(work, "run", url, "--user=" + TestServer.USER, "--steps=l.i0",
-                "--rows-per-table=1000", "--results=" + work.resolve("r1"));
+        List<String> args = new ArrayList<>(List.of("run", "--user=" + TestServer.USER, "--steps=l.i0",
+                "--rows-per-table=1000"));
+        args.addAll(server);
+        List<String> refusedArgs = new ArrayList<>(args);
+        refusedArgs.add("--results=" + work.resolve("r1"));
+        Ibench.Result refused = Ibench.run(work, refusedArgs.toArray(String[]::new));
         assertEquals(2, refused.exitCode(), "a wrong database name is bad input: " + refused.all());
         assertTrue(refused.err().startsWith("ibench run: database '" + DB + "' does not exist on "), refused.err());
         assertTrue(refused.err().strip().endsWith("(create it, or add --create-database)"), refused.err());
+        assertEquals(1, refused.err().strip().lines().count(), "one sentence, no driver log: " + refused.err());
 
-        Ibench.Result created = Ibench.run(work, "run", url, "--user=" + TestServer.USER, "--steps=l.i0",
-                "--rows-per-table=1000", "--create-database", "--results=" + work.resolve("r2"));
+        args.addAll(List.of("--create-database", "--results=" + work.resolve("r2")));
+        Ibench.Result created = Ibench.run(work, args.toArray(String[]::new));
         assertEquals(0, created.exitCode(), created.all());
         assertEquals(1000, tables.count("pi1"));
     }

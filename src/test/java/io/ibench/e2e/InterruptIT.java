@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.List;
@@ -116,6 +117,18 @@ class InterruptIT {
         assertEquals(2, resumed.exitCode(), "a resumed run takes no workload options: " + resumed.all());
         assertEquals("ibench run: --resume continues a run with its recorded configuration; "
                 + "drop --write-rows-per-table", resumed.err().strip());
+
+        Path resultFile = runDir.resolve("result.json");
+        String recorded = Files.readString(resultFile);
+        String driver = again.transport().driver();
+        Files.writeString(resultFile, recorded.replace("\"driver\" : \"" + driver + "\"",
+                "\"driver\" : \"Another Driver 9.9\""));
+        Ibench.Result otherDriver = Ibench.run(work, "run", "--resume", runDir.toString(), "--no-progress");
+        assertEquals(2, otherDriver.exitCode(), "the finished steps' driver differs: " + otherDriver.all());
+        assertEquals("ibench run: run " + again.runId() + " was measured through Another Driver 9.9 but the "
+                + "connections to " + again.transport().address() + " use " + driver
+                + "; resume it with the ibench that started it", otherDriver.err().strip());
+        Files.writeString(resultFile, recorded);
 
         Ibench.Running last = Ibench.start(work, "run", "--resume", runDir.toString(), "--no-progress");
         Ibench.Result finished = last.await(5, TimeUnit.MINUTES);

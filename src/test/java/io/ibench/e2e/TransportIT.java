@@ -18,20 +18,24 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * How the runs reach a MySQL-family server on this host (docs/workload.md#transport) and the binary
- * logs around every step (docs/workload.md#binary-logs): the local MariaDB named by 127.0.0.1 is
- * reached through its own socket unless {@code --tcp} is given; with binary logging off each step
+ * How the runs reach a MySQL-family server on this host (docs/workload.md#transport,
+ * docs/workload.md#the-driver) and the binary logs around every step (docs/workload.md#binary-logs): the local
+ * MariaDB named by 127.0.0.1 is reached through its own socket unless {@code --tcp} is given, through the driver a
+ * URL names or, named by host, through MariaDB Connector/J; with binary logging off each step
  * records the reset as skipped; a server of the test's own with {@code log_bin} is found through its
  * own socket (not the local service's, which answers as another server) and keeps one binary log.
  */
 class TransportIT {
     private static final String DB = "ib_transport_it";
+    private static final String SOCKET = "/run/mysqld/mysqld.sock";
 
     @TempDir
     Path work;
@@ -44,14 +48,40 @@ class TransportIT {
     @Test
     void aLocalServerIsReachedThroughItsSocketUnlessTcpIsAsked() throws Exception {
         RunResult viaSocket = run("socket", TestServer.URL + DB, "--user=" + TestServer.USER, "--create-database");
-        assertEquals(new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket"),
-                viaSocket.transport());
+        assertEquals(new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket",
+                viaSocket.transport().driver()), viaSocket.transport());
+        assertTrue(viaSocket.transport().driver().startsWith("MySQL Connector/J "),
+                "a jdbc:mysql: URL keeps its driver on MariaDB: " + viaSocket.transport().describe());
         RunResult viaTcp = run("tcp", TestServer.URL + DB, "--user=" + TestServer.USER, "--tcp");
-        assertEquals(new Transport(Transport.TCP, "127.0.0.1:3306", "--tcp"), viaTcp.transport());
+        assertEquals(new Transport(Transport.TCP, "127.0.0.1:3306", "--tcp", viaTcp.transport().driver()),
+                viaTcp.transport());
+        assertTrue(viaTcp.transport().driver().startsWith("MySQL Connector/J "), viaTcp.transport().describe());
         for (StepResult step : viaSocket.steps()) {
             assertEquals(List.of(new CleanupResult.Action("reset master (start)", 0, "skipped: binary logging is off"),
                             new CleanupResult.Action("reset master (end)", 0, "skipped: binary logging is off")),
                     step.server().actions(), step.name());
+        }
+    }
+
+    @Test
+    void aMariaDbServerNamedByHostOrSocketIsReachedThroughMariaDbConnectorJ() throws Exception {
+        Map<String, Transport> expected = new LinkedHashMap<>();
+        expected.put("--host=127.0.0.1", new Transport(Transport.SOCKET, SOCKET, "the server's socket", null));
+        expected.put("--host=127.0.0.1 --tcp", new Transport(Transport.TCP, "127.0.0.1:3306", "--tcp", null));
+        expected.put("--socket=" + SOCKET, new Transport(Transport.SOCKET, SOCKET, "--socket", null));
+        int n = 0;
+        for (Map.Entry<String, Transport> e : expected.entrySet()) {
+            Path results = work.resolve("named-" + n++);
+            List<String> args = new ArrayList<>(List.of("run", "--database=" + DB, "--user=" + TestServer.USER,
+                    "--create-database", "--steps=l.i0", "--rows-per-table=2k", "--results=" + results,
+                    "--no-progress"));
+            args.addAll(List.of(e.getKey().split(" ")));
+            Ibench.Result result = Ibench.run(work, args.toArray(String[]::new));
+            assertEquals(0, result.exitCode(), e.getKey() + ": " + result.all());
+            Transport transport = ResultFiles.read(results).transport();
+            assertTrue(transport.driver().startsWith("MariaDB Connector/J "), e.getKey() + ": " + transport.describe());
+            assertEquals(e.getValue().withDriver(transport.driver()), transport, e.getKey());
+            assertTrue(result.all().contains(transport.driver()), "the run names its driver: " + result.all());
         }
     }
 

@@ -22,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * ibench as a user who is not root, on upstream MySQL 8.0.31 over TCP ({@code --tcp}): a password checked by
+ * ibench as a user who is not root, on upstream MySQL 8.0.31 named by host and port, over TCP ({@code --tcp}) and
+ * MySQL Connector/J (docs/workload.md#the-driver): a password checked by
  * {@code caching_sha2_password} (8.0's default plugin), the privileges docs/adapters.md names as
  * the least a run needs (everything on the benchmark database, and PROCESS for the purge-lag
  * probe), and no global privileges, so that the cleanup's global settings are recorded as refused
@@ -52,7 +53,8 @@ class UpstreamMySqlUserIT {
             }
             Path passwordFile = Files.writeString(work.resolve("password"), PASSWORD + "\n");
             Path results = work.resolve("results");
-            Ibench.Result result = Ibench.run(work, "run", "--url=" + url + "ib", "--user=bench",
+            Ibench.Result result = Ibench.run(work, "run", "--host=127.0.0.1", "--port=" + server.port(),
+                    "--database=ib", "--user=bench",
                     "--password-file=" + passwordFile, "--tcp", "--steps=l.i0,l.x,l.i1,cleanup,qr100",
                     "--rows-per-table=5k",
                     "--query-seconds=2", "--cleanup-seconds=1", "--results=" + results, "--no-progress");
@@ -79,6 +81,8 @@ class UpstreamMySqlUserIT {
                     .get("global_status/Innodb_rows_inserted/Value") > 0, "the summarised counters' changes");
             assertFalse(Files.readString(ResultFiles.onlyRun(results).resolve("result.json")).contains(PASSWORD));
             assertEquals("tcp", run.transport().kind(), "--tcp: " + run.transport().describe());
+            assertTrue(run.transport().driver().startsWith("MySQL Connector/J "),
+                    "named by host, a MySQL server gets MySQL Connector/J: " + run.transport().describe());
             assertEquals("skipped: the user lacks the RELOAD privilege",
                     ResultFiles.step(run, "l.i1").server().actions().get(0).outcome(),
                     "MySQL 8.0 logs binary logs by default; without RELOAD the reset is skipped, not failed");

@@ -15,13 +15,16 @@ import java.util.Map;
 final class ConnectionArgs {
     @Option(names = "--url", paramLabel = "URL", order = 10,
             description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib or "
-                    + "jdbc:postgresql://127.0.0.1:5432/ib. "
+                    + "jdbc:postgresql://127.0.0.1:5432/ib; its scheme names the driver (jdbc:mysql: MySQL "
+                    + "Connector/J, jdbc:mariadb: MariaDB Connector/J), which ibench keeps. "
                     + "Without --url, --host, --port or --socket, ibench starts an embedded server (MariaDB, or "
                     + "PostgreSQL with --dbms postgres) and uses the quick profile.")
     String url;
 
     @Option(names = "--host", paramLabel = "HOST", order = 11,
-            description = "Server host (default 127.0.0.1 when --port is given).")
+            description = "Server host (default 127.0.0.1 when --port is given). With --host, --port or --socket "
+                    + "ibench chooses the driver by the server that answers: MariaDB Connector/J for MariaDB, MySQL "
+                    + "Connector/J for MySQL and Percona Server (docs/workload.md#the-driver).")
     String host;
 
     @Option(names = "--port", paramLabel = "PORT", order = 12,

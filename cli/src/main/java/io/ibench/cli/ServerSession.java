@@ -59,7 +59,7 @@ final class ServerSession implements AutoCloseable {
         }
         EmbeddedServerFactory factory = adapter.embeddedServer(dbmsName).orElseThrow(() -> new ConfigException(
                 "--dbms " + adapter.id() + " has no embedded server; name a server with --url, --host or --socket"));
-        String database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
+        String database = options.databaseOrDefault();
         out.println("No server named: starting an embedded " + factory.description() + " …");
         out.flush();
         Path work = Files.createTempDirectory("ibench-embedded-");

@@ -7,6 +7,7 @@ import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.Transport;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,9 +34,9 @@ final class TerminalProgress implements ProgressListener {
     }
 
     @Override
-    public void runStarted(String runId, Path directory, ServerInfo server) {
+    public void runStarted(String runId, Path directory, ServerInfo server, Transport transport) {
         out.println("Run " + runId + " on " + server.product() + " " + server.version() + " (" + server.engine()
-                + "); results in " + directory + "/");
+                + ") over " + transport.describe() + "; results in " + directory + "/");
         out.flush();
     }
 

@@ -59,6 +59,11 @@ public record ConnectionOptions(String url, String host, Integer port, String so
         return new ConnectionOptions(null, host, port, null, user, password, database);
     }
 
+    /** @return the database the options name, or {@link #DEFAULT_DATABASE} when they name none */
+    public String databaseOrDefault() {
+        return database != null ? database : DEFAULT_DATABASE;
+    }
+
     /** @return true when the user named no server at all (no URL, host, port or socket) */
     public boolean namesNoServer() {
         return url == null && host == null && port == null && socket == null;

@@ -279,7 +279,7 @@ public final class Settings {
                     + "written in, parsed and planned by the server every time, as the reference does (on Postgres "
                     + "pgjdbc never switches to a named server-side statement); prepared prepares each on the server "
                     + "once per connection and binds its values (inserts: 6 x rows-per-commit parameters; MySQL "
-                    + "through Connector/J) (default {default}).")
+                    + "and MariaDB Connector/J whatever the URL's useServerPrepStmts says) (default {default}).")
             .done();
 
     public static final Setting<Compat> COMPAT = Setting.declare("compat", Codecs.choice(Compat.class))

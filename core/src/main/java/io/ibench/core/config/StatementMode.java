@@ -5,14 +5,15 @@ public enum StatementMode {
     /**
      * As the reference sends them: text parsed and planned by the server at every execution; an insert is one
      * statement per batch with every value inlined ({@code price} as {@code 123.00}), the other statements have
-     * their values written in by the driver (Connector/J) or bound to an unnamed statement planned for them (pgjdbc
-     * with server-side preparation off). The default, so that server work matches the published reports'.
+     * their values written in by the driver (MySQL and MariaDB Connector/J) or bound to an unnamed statement
+     * planned for them (pgjdbc with server-side preparation off). The default, so that server work matches the
+     * published reports'.
      */
     REFERENCE,
     /**
      * Every statement prepared on the server once per connection and executed with bound values (an insert with
-     * {@code 6 × rows per commit} parameters): pgjdbc names it from the first execution, Connector/J prepares it
-     * on the server (MariaDB Connector/J only when its URL sets {@code useServerPrepStmts=true}).
+     * {@code 6 × rows per commit} parameters): pgjdbc names it from the first execution, MySQL and MariaDB
+     * Connector/J prepare it on the server.
      */
     PREPARED;
 

@@ -22,6 +22,7 @@ import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.StepBoundary;
+import io.ibench.core.spi.Transport;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -116,7 +117,8 @@ public final class BenchmarkRunner {
      * @throws RunFailure     as {@link #run()}
      * @throws RunInterrupted as {@link #run()}
      * @throws InterruptedException when the calling thread is interrupted
-     * @throws io.ibench.core.config.ConfigException when the server is not the one the run started on
+     * @throws io.ibench.core.config.ConfigException when the server is not the one the run started on, or the
+     *                                               connections' driver not the one its steps were measured through
      */
     public RunResult resume(ResultStore store, RunResult previous)
             throws RunFailure, RunInterrupted, InterruptedException {
@@ -128,8 +130,15 @@ public final class BenchmarkRunner {
                     + before.version() + " but " + connections.target().server() + " is " + server.info.product()
                     + " " + server.info.version() + "; resume it on the same server");
         }
+        Transport now = connections.target().transport();
+        String driverBefore = previous.transport() == null ? null : previous.transport().driver();
+        if (driverBefore != null && !driverBefore.equals(now.driver())) {
+            throw new ConfigException("run " + previous.runId() + " was measured through " + driverBefore
+                    + " but the connections to " + now.address() + " use " + now.driver()
+                    + "; resume it with the ibench that started it");
+        }
         int keep = finishedPrefix(previous.steps(), plan.steps());
-        RunResult resumed = previous.resumed(keep, Instant.now().toString(), connections.target().transport());
+        RunResult resumed = previous.resumed(keep, Instant.now().toString(), now);
         return runSteps(resumed, store, server, keep);
     }
 
@@ -168,7 +177,7 @@ public final class BenchmarkRunner {
         List<Step> steps = plan.steps();
         RunResult result = initial;
         store.write(result);
-        progress.runStarted(store.runId(), store.directory(), server.info);
+        progress.runStarted(store.runId(), store.directory(), server.info, connections.target().transport());
         OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
         ServerProfiler profiler = config.serverProfile()
                 ? ServerProfiler.check(server.local, config.serverProfileSeconds(), store.directory())

@@ -60,8 +60,9 @@ public final class ConnectionSource implements AutoCloseable {
         config.setIdleTimeout(0);
         config.setConnectionTimeout(30_000);
         config.setInitializationFailTimeout(1);
+        HikariDataSource pool;
         try {
-            return new ConnectionSource(new HikariDataSource(config), target);
+            pool = new HikariDataSource(config);
         } catch (RuntimeException e) {
             SQLException sql = findSqlException(e);
             if (sql == null) {
@@ -69,6 +70,12 @@ public final class ConnectionSource implements AutoCloseable {
                         "cannot connect to " + target.server() + ": " + e.getMessage(), false), null, e);
             }
             throw new ConnectFailure(adapter.explainConnectionFailure(sql, target), sql, e);
+        }
+        try (Connection c = pool.getConnection()) {
+            return new ConnectionSource(pool, target.withDriver(DriverNames.of(c.getMetaData())));
+        } catch (SQLException e) {
+            pool.close();
+            throw new ConnectFailure(adapter.explainConnectionFailure(e, target), e);
         }
     }
 

@@ -4,6 +4,7 @@ import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.spi.ServerInfo;
+import io.ibench.core.spi.Transport;
 
 import java.nio.file.Path;
 
@@ -20,8 +21,9 @@ public interface ProgressListener {
      * @param runId     the run's id
      * @param directory the run folder
      * @param server    the server under test
+     * @param transport how the connections reach it, with their driver
      */
-    default void runStarted(String runId, Path directory, ServerInfo server) {
+    default void runStarted(String runId, Path directory, ServerInfo server, Transport transport) {
     }
 
     /** @param step the step that starts now */

@@ -20,7 +20,7 @@ public interface Adapter {
 
     /**
      * @return what it drives, one line, e.g.
-     *     {@code MySQL, Percona Server, MariaDB (InnoDB, MyRocks) via MySQL Connector/J}
+     *     {@code MySQL 5.7-8.4, Percona Server (MySQL Connector/J), MariaDB (MariaDB Connector/J); InnoDB, MyRocks}
      */
     String description();
 
@@ -154,6 +154,14 @@ public interface Adapter {
      *         without it every run uses the transport the options name
      */
     default Optional<SocketTransport> socketTransport() {
+        return Optional.empty();
+    }
+
+    /**
+     * @return how to choose the cheapest of this DBMS's drivers for the server that answers, if it has more than one;
+     *         without it every run uses the driver the options name
+     */
+    default Optional<DriverChoice> driverChoice() {
         return Optional.empty();
     }
 

@@ -35,6 +35,14 @@ public record ConnectionTarget(String jdbcUrl, Properties properties, String dat
         return new ConnectionTarget(jdbcUrl, properties, database, transport.noted(note));
     }
 
+    /**
+     * @param driver the JDBC driver and its version the connections use
+     * @return this target with the driver on its transport
+     */
+    public ConnectionTarget withDriver(String driver) {
+        return new ConnectionTarget(jdbcUrl, properties, database, transport.withDriver(driver));
+    }
+
     @Override
     public String toString() {
         return description();

@@ -15,7 +15,8 @@ import java.util.List;
 public interface SocketTransport {
 
     /**
-     * @param connection a connection to the server over TCP
+     * @param connection a connection to the server through the target the user's options name (TCP, with their
+     *                   driver)
      * @return the socket files the server may listen on, most likely first: the one it reports,
      *         then the DBMS's usual places; they need not exist
      * @throws SQLException when the server cannot be asked
@@ -31,7 +32,8 @@ public interface SocketTransport {
     String identity(Connection connection) throws SQLException;
 
     /**
-     * @param options      the user's connection options, which name the server by host or URL
+     * @param options      the connection options, which name the server by host or URL: the user's, or those of
+     *                     the cheaper driver {@link DriverChoice} chose
      * @param socket       a socket file of that server on this host
      * @param withDatabase true for the benchmark database, false to reach the server only
      * @return the target that reaches the same server, user and database through the socket, with the

@@ -10,8 +10,11 @@ package io.ibench.core.spi;
  * @param note    how it was chosen, e.g. {@code --socket}, {@code the server's own socket}, {@code --tcp},
  *                {@code the server is not on this host}, or why the server's socket could not be used;
  *                null when nothing was chosen yet
+ * @param driver  the JDBC driver and its version that the connections used, e.g. {@code MariaDB Connector/J 3.5.6}
+ *                (docs/workload.md#the-driver); null until the connections are open, and in files written before
+ *                it was recorded
  */
-public record Transport(String kind, String address, String note) {
+public record Transport(String kind, String address, String note, String driver) {
     /** The kind of a unix-domain socket. */
     public static final String SOCKET = "socket";
     /** The kind of a TCP connection. */
@@ -22,7 +25,7 @@ public record Transport(String kind, String address, String note) {
      * @return a socket transport without a note
      */
     public static Transport socket(String path) {
-        return new Transport(SOCKET, path, null);
+        return new Transport(SOCKET, path, null, null);
     }
 
     /**
@@ -30,7 +33,7 @@ public record Transport(String kind, String address, String note) {
      * @return a TCP transport without a note
      */
     public static Transport tcp(String hostAndPort) {
-        return new Transport(TCP, hostAndPort, null);
+        return new Transport(TCP, hostAndPort, null, null);
     }
 
     /** @return true for a unix-domain socket */
@@ -43,11 +46,22 @@ public record Transport(String kind, String address, String note) {
      * @return this transport with the note
      */
     public Transport noted(String newNote) {
-        return new Transport(kind, address, newNote);
+        return new Transport(kind, address, newNote, driver);
     }
 
-    /** @return e.g. {@code socket /run/mysqld/mysqld.sock} or {@code tcp 127.0.0.1:3306 (--tcp)} */
+    /**
+     * @param newDriver the driver and its version
+     * @return this transport with the driver
+     */
+    public Transport withDriver(String newDriver) {
+        return new Transport(kind, address, note, newDriver);
+    }
+
+    /**
+     * @return e.g. {@code socket /run/mysqld/mysqld.sock} or
+     *         {@code tcp 127.0.0.1:3306 (--tcp), MySQL Connector/J 9.4.0}
+     */
     public String describe() {
-        return kind + " " + address + (note == null ? "" : " (" + note + ")");
+        return kind + " " + address + (note == null ? "" : " (" + note + ")") + (driver == null ? "" : ", " + driver);
     }
 }

@@ -113,7 +113,8 @@ public final class ResultFixtures {
                         "thp.enabled", "always [madvise] never", "disk.queue.scheduler", "[mq-deadline] none")),
                 config, new ServerInfo("MariaDB", "10.11.19-MariaDB", "InnoDB", Map.of("datadir", "/var/lib/mysql/"),
                         variables),
-                withLaterFields ? new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket")
+                withLaterFields ? new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket",
+                        "MariaDB Connector/J 3.5.6")
                         : null,
                 List.of(li1, cleanup, qr100),
                 new RunSummary(0.45, withLaterFields ? RunStability.of(List.of(li1, cleanup, qr100)) : null), null,

@@ -23,7 +23,7 @@ import java.util.TreeMap;
  * What was compared: one row per run (host, server, transport, clients, dates), and the differences
  * between the runs' server variables (configuration first, the {@link VolatileVariables} folded away),
  * operating system settings ({@code environment.osSettings}; those all runs share folded away) and
- * client options (the transport among them), option by option.
+ * client options (the transport and the driver among them), option by option.
  */
 final class HeaderTables {
     /** Client options that differ between runs by design. */
@@ -50,6 +50,9 @@ final class HeaderTables {
             Transport transport = run.result().transport();
             if (transport != null) {
                 options.put("transport", transport.kind() + " " + transport.address());
+                if (transport.driver() != null) {
+                    options.put("driver", transport.driver());
+                }
             }
             client.put(run, options);
             Environment env = run.result().environment();

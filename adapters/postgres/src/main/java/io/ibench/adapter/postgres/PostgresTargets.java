@@ -72,7 +72,7 @@ final class PostgresTargets {
             String file = params.get("socketFactoryArg");
             transport = file != null ? Transport.socket(file) : Transport.tcp(UrlRedaction.redact(hosts));
         } else {
-            database = options.database() != null ? options.database() : ConnectionOptions.DEFAULT_DATABASE;
+            database = options.databaseOrDefault();
             int port = options.port() != null ? options.port() : DEFAULT_PORT;
             String given = socket != null ? socket : options.socket();
             if (given != null) {
