@@ -28,8 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * two hosts on this machine (local connections, a work folder each). Each repetition of a config runs
  * on the host its slot names, so every config runs once on each host; the merged report shows two
  * repetitions per config and both hosts, and the password is in neither the project, nor the
- * playbook's output, nor the fetched run folders. Played again after one run's folder was lost on its
- * host, the project redoes that run only.
+ * playbook's output, nor the fetched run folders. A third config, whose server cannot start, fails its job on
+ * each host: the play still writes the report of what finished, then fails naming those jobs. Played again after
+ * one run's folder was lost on its host, the project redoes that run only.
  */
 class CampaignIT {
     private static final Path MARIADB = Path.of("/usr");
@@ -46,9 +47,11 @@ class CampaignIT {
         Path passwordFile = Files.writeString(work.resolve("db.password"), password + "\n");
         Files.setPosixFilePermissions(passwordFile, PosixFilePermissions.fromString("rw-------"));
         Path project = work.resolve("campaign");
+        Path broken = Files.writeString(work.resolve("broken.cnf"),
+                "!include base.cnf\n[mysqld]\ninnodb_log_group_home_dir = /nonexistent/ibench\n");
 
         Ibench.Result generated = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB,
-                "--config=base,a13", "--repeat=2", "--steps=l.i0,l.x,qr100", "--rows-per-table=10k",
+                "--config=base,a13," + broken, "--repeat=2", "--steps=l.i0,l.x,qr100", "--rows-per-table=10k",
                 "--query-seconds=3", "--password-file=" + passwordFile, "--ansible=" + project, "--no-progress");
         assertEquals(0, generated.exitCode(), generated.all());
         assertTrue(generated.out().contains("ansible-playbook site.yml"), generated.out());
@@ -58,7 +61,7 @@ class CampaignIT {
                 + "[bench:vars]\nibench_poll_seconds=2\nansible_python_interpreter=auto_silent\n");
 
         Ibench.Result played = Ibench.exec(project, List.of(playbook.toString(), "site.yml"));
-        assertEquals(0, played.exitCode(), played.all() + jobLogs());
+        assertBrokenJobsFailThePlay(played);
 
         String report = Files.readString(project.resolve("report.html"));
         for (String config : List.of("base", "a13")) {
@@ -66,7 +69,8 @@ class CampaignIT {
         }
         assertEquals(Map.of("base #1", "alpha", "a13 #1", "beta", "base #2", "beta", "a13 #2", "alpha"),
                 hostsOfRuns(project.resolve("runs")),
-                "job k of repetition r ran on host (k + r) mod 2, as its result says: each config once per host");
+                "job k of repetition r ran on host (k + r) mod 2, as its result says: each config once per host"
+                        + jobLogs());
         assertTrue(report.contains(", 2 repetitions") && !report.contains(", 1 run"),
                 "the report groups each config's two runs as its repetitions");
         assertTrue(report.contains("alpha") && report.contains("beta"), "the report shows both hosts");
@@ -78,7 +82,7 @@ class CampaignIT {
         deleteTree(lost);
 
         Ibench.Result replayed = Ibench.exec(project, List.of(playbook.toString(), "site.yml"));
-        assertEquals(0, replayed.exitCode(), replayed.all() + jobLogs());
+        assertBrokenJobsFailThePlay(replayed);
         Map<String, String> after = runFolders(work.resolve("hosts"));
         assertEquals(before.keySet(), after.keySet(), "the same four runs");
         for (String run : before.keySet()) {
@@ -90,6 +94,15 @@ class CampaignIT {
             assertTrue(!Files.readString(file, StandardCharsets.ISO_8859_1).contains(password),
                     file + " holds the password");
         }
+    }
+
+    /** The broken config's job ran on both hosts, failed there, and the play failed naming it after the report. */
+    private void assertBrokenJobsFailThePlay(Ibench.Result played) throws IOException {
+        String out = played.all();
+        assertTrue(played.exitCode() != 0 && out.contains("Write the report") && out.contains("on alpha: broken")
+                && out.contains("on beta: broken") && !out.contains("on alpha: base") && !out.contains("on beta: a13"),
+                "the play fails after the report, naming the broken config's job on each host and no other: " + out
+                        + jobLogs());
     }
 
     /** @return what the sweeps printed on each host */

@@ -6,6 +6,8 @@ import io.ibench.core.server.OsUser;
 import io.ibench.core.server.ProcessServer;
 import io.ibench.core.server.Programs;
 import io.ibench.core.server.ServerProcess;
+import io.ibench.core.server.config.ConfigEntry;
+import io.ibench.core.server.config.ConfigParser;
 import io.ibench.core.server.config.ConfigSets;
 import io.ibench.core.spi.ConfigSyntax;
 import io.ibench.core.spi.RunningServer;
@@ -13,6 +15,9 @@ import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerInstance;
 import io.ibench.core.spi.ServerStartException;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +29,11 @@ import java.util.regex.Pattern;
  * (MariaDB), {@code mysqld --initialize-insecure} (MySQL 5.7 and later) or
  * {@code scripts/mysql_install_db} (5.6) initialise the data directory with user root and no
  * password; the server starts with {@code --defaults-file} and ibench's own port, socket, pid
- * file and error log, and stops on SIGTERM (a clean shutdown).
+ * file and error log, and stops on SIGTERM (a clean shutdown). Both get a temporary folder of their own,
+ * {@code <folder>/tmp}, unless the config sets {@code tmpdir}: a starting server deletes every {@code #sql}
+ * file in its temporary folder, so servers sharing {@code /tmp} destroy each other's temporary tables (two data
+ * directories initialised at once on this project's machine failed 7 times in 120 that way, 0 in 120 with
+ * their own folders).
  */
 final class MySqlServerControl extends LocalServerControl {
     /** my.cnf: options under [mysqld] (or [server], [mariadb], [mariadbd]); bare flags; - and _ alike. */
@@ -88,6 +97,7 @@ final class MySqlServerControl extends LocalServerControl {
             command.addAll(List.of(binaries.server().toString(), "--defaults-file=" + config, "--initialize-insecure",
                     "--basedir=" + binaries.basedir(), "--datadir=" + instance.dataDirectory(), "--log-error=" + log));
         }
+        command.addAll(ownTemporaryFolder(instance));
         if (OsUser.isRoot()) {
             command.add("--user=root");
         }
@@ -104,6 +114,7 @@ final class MySqlServerControl extends LocalServerControl {
                 "--basedir=" + binaries.basedir(), "--datadir=" + instance.dataDirectory(), "--port=" + instance.port(),
                 "--bind-address=127.0.0.1", "--socket=" + instance.folder().resolve("mysqld.sock"),
                 "--pid-file=" + instance.folder().resolve("mysqld.pid"), "--log-error=" + errorLog));
+        command.addAll(ownTemporaryFolder(instance));
         if (OsUser.isRoot()) {
             command.add("--user=root");
         }
@@ -118,6 +129,27 @@ final class MySqlServerControl extends LocalServerControl {
     @Override
     public List<String> unknownOptions(ServerBinaries binaries, String configText) throws InterruptedException {
         return MySqlOptionCheck.unknownOptions(binaries, configText);
+    }
+
+    /**
+     * @param instance the server's place
+     * @return {@code --tmpdir=<folder>/tmp}, the folder created, or nothing when the config sets {@code tmpdir}
+     */
+    static List<String> ownTemporaryFolder(ServerInstance instance) {
+        boolean configured = ConfigParser.parse(instance.configText(), "the server's config", SYNTAX).stream()
+                .filter(ConfigEntry.Setting.class::isInstance)
+                .map(entry -> SYNTAX.key(((ConfigEntry.Setting) entry).name()))
+                .anyMatch(key -> key.equals("tmpdir") || key.equals("loose_tmpdir"));
+        if (configured) {
+            return List.of();
+        }
+        Path folder = instance.folder().resolve("tmp");
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + folder + ": " + e.getMessage(), e);
+        }
+        return List.of("--tmpdir=" + folder);
     }
 
     private static ConnectionOptions options(int port, String database) {
