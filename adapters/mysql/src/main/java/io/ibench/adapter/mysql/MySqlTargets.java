@@ -119,8 +119,7 @@ final class MySqlTargets {
                 params.put("socketFactory", SOCKET_FACTORY);
                 params.put("junixsocket.file", file);
             } else {
-                String host = options.host() != null ? options.host() : "127.0.0.1";
-                hosts = host + ":" + (options.port() != null ? options.port() : DEFAULT_PORT);
+                hosts = JdbcUrls.hostAndPort(options, DEFAULT_PORT);
             }
         }
         boolean mariadbDriver = scheme.equals("mariadb");
@@ -143,9 +142,7 @@ final class MySqlTargets {
         if (options.socket() != null) {
             url = "jdbc:mariadb://localhost/" + database + "?localSocket=" + options.socket();
         } else {
-            String host = options.host() != null ? options.host() : "127.0.0.1";
-            url = "jdbc:mariadb://" + (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":"
-                    + (options.port() != null ? options.port() : DEFAULT_PORT) + "/" + database;
+            url = "jdbc:mariadb://" + JdbcUrls.hostAndPort(options, DEFAULT_PORT) + "/" + database;
         }
         return ConnectionOptions.ofUrl(url, options.user(), options.password());
     }

@@ -130,6 +130,9 @@ class MySqlTargetsTest {
         assertEquals("--url 'jdbc:mysql://127.0.0.1:33o6/ib' has an invalid port '33o6' (expected 1..65535)", message);
         assertThrows(ConfigException.class, () -> MySqlTargets.build(url("jdbc:mysql://h:70000/ib"), true));
         assertEquals("[::1]:3306/ib", MySqlTargets.build(url("jdbc:mysql://[::1]:3306/ib"), true).description());
+        ConnectionTarget v6 = MySqlTargets.build(ConnectionOptions.ofHost("::1", null, null, null, null), true);
+        assertEquals("jdbc:mysql://[::1]:3306/ib", v6.jdbcUrl());
+        assertEquals(Transport.tcp("[::1]:3306"), v6.transport());
         ConnectionTarget t = MySqlTargets.build(url("jdbc:mysql://root:sekret@127.0.0.1:3306/ib"), true);
         assertEquals("127.0.0.1:3306/ib", t.description());
         assertEquals("--socket /no/such.sock does not exist (is the server running on this host?)",

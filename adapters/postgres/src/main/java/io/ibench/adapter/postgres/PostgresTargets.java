@@ -82,7 +82,7 @@ final class PostgresTargets {
                 params.put("socketFactoryArg", file);
                 transport = Transport.socket(file);
             } else {
-                hosts = (options.host() != null ? options.host() : "127.0.0.1") + ":" + port;
+                hosts = JdbcUrls.hostAndPort(options, DEFAULT_PORT);
                 transport = Transport.tcp(hosts);
             }
         }

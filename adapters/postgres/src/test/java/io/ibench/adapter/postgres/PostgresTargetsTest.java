@@ -24,6 +24,8 @@ class PostgresTargetsTest {
         assertEquals("bench", t.properties().getProperty("user"));
         assertEquals("disable", t.properties().getProperty("sslmode"));
         assertEquals("ibench", t.properties().getProperty("ApplicationName"));
+        assertEquals("jdbc:postgresql://[::1]:5433/ib",
+                PostgresTargets.build(ConnectionOptions.ofHost("::1", 5433, null, null, null), true).jdbcUrl());
     }
 
     @Test

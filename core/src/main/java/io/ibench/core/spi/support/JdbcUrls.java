@@ -20,6 +20,18 @@ public final class JdbcUrls {
     }
 
     /**
+     * @param options     connection options without a URL
+     * @param defaultPort the DBMS's port, used when the options name none
+     * @return {@code host:port} for a URL: the options' host (default {@code 127.0.0.1}), an IPv6 address in
+     *         brackets ({@code [::1]:3306})
+     */
+    public static String hostAndPort(ConnectionOptions options, int defaultPort) {
+        String host = options.host() != null ? options.host() : "127.0.0.1";
+        return (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":"
+                + (options.port() != null ? options.port() : defaultPort);
+    }
+
+    /**
      * @param query the part of a URL after {@code ?}, or null
      * @return its parameters in order; a parameter without {@code =} has an empty value
      */
