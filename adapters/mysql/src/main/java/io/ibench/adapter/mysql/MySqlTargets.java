@@ -7,6 +7,8 @@ import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Transport;
 import io.ibench.core.spi.support.JdbcUrls;
 
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -33,12 +35,16 @@ import java.util.regex.Pattern;
  *       add {@code STRICT_TRANS_TABLES} to every session that lacks it, at connect), as the reference's client
  *       leaves it.</li>
  * </ul>
- * A unix-domain socket goes through junixsocket's socket factory.
+ * A unix-domain socket goes through junixsocket's socket factory (MySQL Connector/J) or {@code localSocket}
+ * (MariaDB Connector/J), given as driver properties rather than in the URL, so that no character of its path is
+ * taken for URL syntax.
  */
 final class MySqlTargets {
     static final int DEFAULT_PORT = 3306;
     static final String DEFAULT_USER = "root";
     static final String SOCKET_FACTORY = "org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ";
+    /** MariaDB Connector/J's socket property; in a {@code jdbc:mariadb:} URL its value may be percent-encoded. */
+    static final String LOCAL_SOCKET = "localSocket";
 
     private static final Pattern URL = Pattern.compile("jdbc:(mysql|mariadb)://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
             Pattern.CASE_INSENSITIVE);
@@ -88,6 +94,7 @@ final class MySqlTargets {
         String database;
         String scheme = "mysql";
         Map<String, String> params = new LinkedHashMap<>();
+        String file = socket;
         if (options.url() != null) {
             Matcher m = URL.matcher(options.url());
             if (!m.matches()) {
@@ -100,33 +107,34 @@ final class MySqlTargets {
             checkPorts(hosts, options.url());
             database = JdbcUrls.database(m.group(3), options.database(), 64);
             params.putAll(JdbcUrls.parameters(m.group(4)));
-            if (socket != null && scheme.equals("mariadb")) {
-                params.put("localSocket", socket);
-            } else if (socket != null) {
-                hosts = "localhost";
-                params.put("socketFactory", SOCKET_FACTORY);
-                params.put("junixsocket.file", socket);
+            String urlSocket = params.remove(LOCAL_SOCKET);
+            if (urlSocket != null && scheme.equals("mariadb")) {
+                file = file != null ? file : URLDecoder.decode(urlSocket.replace("+", "%2B"), StandardCharsets.UTF_8);
+            } else if (urlSocket != null) {
+                params.put(LOCAL_SOCKET, urlSocket);
             }
         } else {
             database = options.databaseOrDefault();
-            String file = socket != null ? socket : options.socket();
-            if (file != null) {
-                if (!Files.exists(Path.of(file))) {
-                    throw new ConfigException("--socket " + file
-                            + " does not exist (is the server running on this host?)");
-                }
-                hosts = "localhost";
-                params.put("socketFactory", SOCKET_FACTORY);
-                params.put("junixsocket.file", file);
-            } else {
-                hosts = JdbcUrls.hostAndPort(options, DEFAULT_PORT);
+            file = socket != null ? socket : options.socket();
+            if (file != null && !Files.exists(Path.of(file))) {
+                throw new ConfigException("--socket " + file + " does not exist (is the server running on this host?)");
             }
+            hosts = JdbcUrls.hostAndPort(options, DEFAULT_PORT);
         }
         boolean mariadbDriver = scheme.equals("mariadb");
         Properties properties = JdbcUrls.properties(params, mariadbDriver ? MARIADB_DRIVER_DEFAULTS : DRIVER_DEFAULTS,
                 options, DEFAULT_USER);
+        if (file != null && mariadbDriver) {
+            properties.setProperty(LOCAL_SOCKET, file);
+        } else if (file != null) {
+            hosts = "localhost";
+            properties.setProperty("socketFactory", SOCKET_FACTORY);
+            properties.setProperty("junixsocket.file", file);
+        }
         String url = "jdbc:" + scheme + "://" + hosts + "/" + (withDatabase ? database : "") + JdbcUrls.query(params);
-        String file = mariadbDriver ? params.get("localSocket") : params.get("junixsocket.file");
+        if (file == null && !mariadbDriver) {
+            file = params.get("junixsocket.file");
+        }
         Transport transport = file != null ? Transport.socket(file) : Transport.tcp(withoutUserInfo(hosts));
         return new ConnectionTarget(url, properties, withDatabase ? database : null, transport);
     }
@@ -140,7 +148,8 @@ final class MySqlTargets {
         String database = options.databaseOrDefault();
         String url;
         if (options.socket() != null) {
-            url = "jdbc:mariadb://localhost/" + database + "?localSocket=" + options.socket();
+            url = "jdbc:mariadb://localhost/" + database + "?" + LOCAL_SOCKET + "="
+                    + options.socket().replace("%", "%25").replace("&", "%26");
         } else {
             url = "jdbc:mariadb://" + JdbcUrls.hostAndPort(options, DEFAULT_PORT) + "/" + database;
         }

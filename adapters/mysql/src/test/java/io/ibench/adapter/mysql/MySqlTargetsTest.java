@@ -49,7 +49,8 @@ class MySqlTargetsTest {
     void aMariadbUrlChoosesMariaDbConnectorJWithItsOwnDefaults() {
         ConnectionTarget t = MySqlTargets.build(
                 url("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock"), true);
-        assertEquals("jdbc:mariadb://localhost/bench?localSocket=/run/mysqld/mysqld.sock", t.jdbcUrl());
+        assertEquals("jdbc:mariadb://localhost/bench", t.jdbcUrl());
+        assertEquals("/run/mysqld/mysqld.sock", t.properties().getProperty("localSocket"));
         assertEquals("10000", t.properties().getProperty("connectTimeout"));
         assertEquals("false", t.properties().getProperty("jdbcCompliantTruncation"),
                 "the server's sql_mode is kept: the driver does not add STRICT_TRANS_TABLES");
@@ -70,9 +71,9 @@ class MySqlTargetsTest {
         String socket = Files.createFile(dir.resolve("mysqld.sock")).toString();
         ConnectionTarget t = MySqlTargets.build(
                 new ConnectionOptions(null, null, null, socket, null, null, null), true);
-        assertTrue(t.jdbcUrl().startsWith("jdbc:mysql://localhost/ib?socketFactory=" + MySqlTargets.SOCKET_FACTORY),
-                t.jdbcUrl());
-        assertTrue(t.jdbcUrl().endsWith("junixsocket.file=" + socket), t.jdbcUrl());
+        assertEquals("jdbc:mysql://localhost/ib", t.jdbcUrl());
+        assertEquals(MySqlTargets.SOCKET_FACTORY, t.properties().getProperty("socketFactory"));
+        assertEquals(socket, t.properties().getProperty("junixsocket.file"));
         assertEquals("socket " + socket + "/ib", t.description());
     }
 
@@ -80,15 +81,27 @@ class MySqlTargetsTest {
     void theServersSocketReplacesTheUrlsHostAndKeepsItsSettings() {
         ConnectionTarget mysql = MySqlTargets.build(url("jdbc:mysql://127.0.0.1:3306/bench?useServerPrepStmts=true"),
                 true, "/run/mysqld/mysqld.sock");
-        assertEquals("jdbc:mysql://localhost/bench?useServerPrepStmts=true&socketFactory=" + MySqlTargets.SOCKET_FACTORY
-                + "&junixsocket.file=/run/mysqld/mysqld.sock", mysql.jdbcUrl());
+        assertEquals("jdbc:mysql://localhost/bench?useServerPrepStmts=true", mysql.jdbcUrl());
+        assertEquals("/run/mysqld/mysqld.sock", mysql.properties().getProperty("junixsocket.file"));
         assertEquals(Transport.socket("/run/mysqld/mysqld.sock"), mysql.transport());
         ConnectionTarget mariadb = MySqlTargets.build(url("jdbc:mariadb://127.0.0.1:3306/bench"), false,
                 "/run/mysqld/mysqld.sock");
-        assertEquals("jdbc:mariadb://127.0.0.1:3306/?localSocket=/run/mysqld/mysqld.sock", mariadb.jdbcUrl());
+        assertEquals("jdbc:mariadb://127.0.0.1:3306/", mariadb.jdbcUrl());
+        assertEquals("/run/mysqld/mysqld.sock", mariadb.properties().getProperty("localSocket"));
         assertEquals(Transport.socket("/run/mysqld/mysqld.sock"), mariadb.transport());
         assertEquals(Transport.tcp("127.0.0.1:3306"),
                 MySqlTargets.build(url("jdbc:mysql://127.0.0.1:3306/bench"), true).transport());
+    }
+
+    @Test
+    void everyCharacterOfASocketPathReachesTheDriverAsWritten(@TempDir Path dir) throws IOException {
+        String path = Files.createFile(dir.resolve("a b&c=d%41+e.sock")).toString();
+        ConnectionOptions options = new ConnectionOptions(null, null, null, path, null, null, null);
+        assertEquals(path, MySqlTargets.build(options, true).properties().getProperty("junixsocket.file"));
+        ConnectionTarget mariadb = MySqlTargets.build(MySqlTargets.throughMariaDbDriver(options), true);
+        assertEquals(path, mariadb.properties().getProperty("localSocket"));
+        assertEquals("jdbc:mariadb://localhost/ib", mariadb.jdbcUrl());
+        assertEquals(Transport.socket(path), mariadb.transport());
     }
 
     @Test

@@ -53,7 +53,7 @@ final class PostgresTargets {
         String hosts;
         String database;
         Map<String, String> params = new LinkedHashMap<>();
-        Transport transport;
+        String file = null;
         if (options.url() != null) {
             Matcher m = URL.matcher(options.url());
             if (!m.matches()) {
@@ -64,31 +64,26 @@ final class PostgresTargets {
             hosts = m.group(1).isEmpty() ? "127.0.0.1:" + DEFAULT_PORT : m.group(1);
             database = JdbcUrls.database(m.group(2), options.database(), 63);
             params.putAll(JdbcUrls.parameters(m.group(3)));
-            if (socket != null) {
-                hosts = "localhost";
-                params.put("socketFactory", SOCKET_FACTORY);
-                params.put("socketFactoryArg", socket);
-            }
-            String file = params.get("socketFactoryArg");
-            transport = file != null ? Transport.socket(file) : Transport.tcp(UrlRedaction.redact(hosts));
+            file = socket;
         } else {
             database = options.databaseOrDefault();
-            int port = options.port() != null ? options.port() : DEFAULT_PORT;
             String given = socket != null ? socket : options.socket();
+            hosts = JdbcUrls.hostAndPort(options, DEFAULT_PORT);
             if (given != null) {
-                String file = socketFile(given, port);
-                hosts = "localhost";
-                params.put("socketFactory", SOCKET_FACTORY);
-                params.put("socketFactoryArg", file);
-                transport = Transport.socket(file);
-            } else {
-                hosts = JdbcUrls.hostAndPort(options, DEFAULT_PORT);
-                transport = Transport.tcp(hosts);
+                file = socketFile(given, options.port() != null ? options.port() : DEFAULT_PORT);
             }
         }
         Properties properties = JdbcUrls.properties(params, DRIVER_DEFAULTS, options, System.getProperty("user.name"));
+        if (file != null) {
+            hosts = "localhost";
+            properties.setProperty("socketFactory", SOCKET_FACTORY);
+            properties.setProperty("socketFactoryArg", file);
+        }
         String url = "jdbc:postgresql://" + hosts + "/" + (withDatabase ? database : MAINTENANCE_DATABASE)
                 + JdbcUrls.query(params);
+        String urlSocket = params.get("socketFactoryArg");
+        Transport transport = file != null ? Transport.socket(file) : urlSocket != null ? Transport.socket(urlSocket)
+                : Transport.tcp(UrlRedaction.redact(hosts));
         return new ConnectionTarget(url, properties, withDatabase ? database : null, transport);
     }
 

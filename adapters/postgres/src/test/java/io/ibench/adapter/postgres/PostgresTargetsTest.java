@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PostgresTargetsTest {
     @Test
@@ -42,11 +41,22 @@ class PostgresTargetsTest {
     }
 
     @Test
+    void everyCharacterOfASocketPathReachesTheDriverAsWritten(@TempDir Path dir) throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("a b&c=d%41+e"));
+        Files.createFile(folder.resolve(".s.PGSQL.5432"));
+        ConnectionTarget t = PostgresTargets.build(
+                new ConnectionOptions(null, null, null, folder.toString(), null, null, null), true);
+        assertEquals(folder.resolve(".s.PGSQL.5432").toString(), t.properties().getProperty("socketFactoryArg"));
+        assertEquals("jdbc:postgresql://localhost/ib", t.jdbcUrl());
+    }
+
+    @Test
     void aSocketFolderResolvesToItsSocketFile(@TempDir Path dir) throws IOException {
         Files.createFile(dir.resolve(".s.PGSQL.5432"));
         ConnectionTarget t = PostgresTargets.build(
                 new ConnectionOptions(null, null, null, dir.toString(), null, null, null), true);
-        assertTrue(t.jdbcUrl().contains("socketFactoryArg=" + dir.resolve(".s.PGSQL.5432")), t.jdbcUrl());
+        assertEquals("jdbc:postgresql://localhost/ib", t.jdbcUrl());
+        assertEquals(dir.resolve(".s.PGSQL.5432").toString(), t.properties().getProperty("socketFactoryArg"));
         assertEquals("--socket " + dir.resolve(".s.PGSQL.6000")
                 + " does not exist (is the server running on this host, on port 6000?)",
                 assertThrows(ConfigException.class, () -> PostgresTargets.build(
