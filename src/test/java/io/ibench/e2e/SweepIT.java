@@ -32,7 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * 8.0.15 and 8.0.31 (unpacked from Maven Central's test jars) at a tiny scale: every config
  * on a fresh server, a config whose server cannot start failing in one sentence while the sweep
  * goes on, the report of the finished configs with their differences, a second start skipping
- * what is done, an interrupted sweep continuing where it stopped, and the plan of jobs.
+ * what is done, an interrupted sweep continuing where it stopped, no server left behind by a Ctrl-C while it
+ * starts, and the plan of jobs.
  */
 class SweepIT {
     private static final String MARIADB = "/usr";
@@ -132,6 +133,39 @@ class SweepIT {
         String report = Files.readString(
                 work.resolve("results/sweep-postgres-" + versionOf(POSTGRES) + "-quick/report.html"));
         assertTrue(report.contains("full_page_writes"), "the report lists the variant's option");
+    }
+
+    @Test
+    void aCtrlCWhileTheServerStartsLeavesNoServerBehind() throws Exception {
+        assumeInstalled(MARIADB);
+        Path deaf = Files.writeString(work.resolve("deaf.cnf"), "# a server that never accepts TCP connections\n"
+                + "!include base.cnf\nskip-networking\n");
+        Path data = work.resolve("data");
+        Ibench.Running running = Ibench.start(work, "sweep", "--dbms=mariadb", "--basedir=" + MARIADB,
+                "--config=" + deaf, "--data-dir=" + data, "--start-timeout=300", "--steps=l.i0",
+                "--rows-per-table=1k", "--results=results", "--no-progress");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        Path pidFile = data.resolve("server/mysqld.pid");
+        while (!Files.exists(pidFile) && running.process().isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        assertTrue(Files.exists(pidFile) && !serversIn(data).isEmpty(), "the server started in " + data);
+        try {
+            running.signal("INT");
+            Ibench.Result interrupted = running.await(1, TimeUnit.MINUTES);
+            assertEquals(130, interrupted.exitCode(), interrupted.all());
+            assertEquals(List.of(), serversIn(data).stream().map(p -> p.info().commandLine().orElse("")).toList(),
+                    "no server of the sweep runs after it ended");
+        } finally {
+            serversIn(data).forEach(ProcessHandle::destroyForcibly);
+        }
+    }
+
+    /** @return the running MariaDB servers whose data directory is below the folder */
+    private static List<ProcessHandle> serversIn(Path folder) {
+        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine()
+                .filter(line -> line.contains("mariadbd") && line.contains("--datadir=" + folder)).isPresent())
+                .toList();
     }
 
     @Test

@@ -68,7 +68,9 @@ public final class ServerProcess {
     }
 
     /**
-     * Waits until the server accepts a connection to {@code target}; kills it when it does not.
+     * Waits until the server accepts a connection to {@code target}; kills it when it does not. Until it accepts,
+     * a shutdown hook kills it too, so that a Ctrl-C while it starts leaves no server behind; once it accepts,
+     * stopping it is the caller's.
      *
      * @param process  the server's process (or the wrapper that runs it)
      * @param target   what to connect to
@@ -78,6 +80,21 @@ public final class ServerProcess {
      * @throws InterruptedException when interrupted (the server is killed)
      */
     public static void awaitReady(Process process, ConnectionTarget target, int seconds, Path errorLog)
+            throws ServerStartException, InterruptedException {
+        Thread killOnExit = new Thread(() -> kill(process), "ibench: kill the server that was starting");
+        Runtime.getRuntime().addShutdownHook(killOnExit);
+        try {
+            pollUntilReady(process, target, seconds, errorLog);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(killOnExit);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook runs: the server is killed
+            }
+        }
+    }
+
+    private static void pollUntilReady(Process process, ConnectionTarget target, int seconds, Path errorLog)
             throws ServerStartException, InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         try {
