@@ -1,5 +1,6 @@
 package io.ibench.e2e;
 
+import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.OperationResult;
 import io.ibench.core.result.RunResult;
@@ -141,8 +142,11 @@ class ServerFaultsIT {
             assertEquals(RunStatus.FAILED, saved.status());
             StepResult load = ResultFiles.step(saved, "l.i0");
             assertEquals(StepStatus.FAILED, load.status());
-            assertTrue(load.outcome().error().contains("could not be re-established within --reconnect-seconds 3"),
-                    load.outcome().error());
+            assertTrue(load.outcome().error().contains("could not be re-established within --reconnect-seconds 3: ")
+                    && !load.outcome().error().contains("Connection is not available"),
+                    "the step names the driver's reason, not the pool's: " + load.outcome().error());
+            assertTrue(load.run().seconds() < ConnectionSource.DEFAULT_WAIT_SECONDS, "an attempt to reconnect waits "
+                    + "no longer than --reconnect-seconds, not the pool's 30 s: " + load.run().seconds() + " s");
             assertTrue(load.measurements().operations().get("insert").rows() > 0, "the step keeps what it measured: "
                     + load.measurements().operations());
             assertEquals(List.of("l.i0"), saved.steps().stream().map(StepResult::name).toList(), "l.x never started");

@@ -95,8 +95,9 @@ final class ServerSession implements AutoCloseable {
         TransportChoice transport = TransportChoice.choose(adapter, config.connection(), config.tcp());
         ConnectionTarget target = transport.target();
         int size = config.plan().connectionsNeeded();
+        int waitSeconds = Math.min(ConnectionSource.DEFAULT_WAIT_SECONDS, config.faults().reconnectSeconds());
         try {
-            return ConnectionSource.open(adapter, target, size);
+            return ConnectionSource.open(adapter, target, size, waitSeconds);
         } catch (ConnectionSource.ConnectFailure e) {
             if (!config.createDatabase() || e.sqlError() == null || !adapter.isMissingDatabase(e.sqlError())) {
                 throw e;
@@ -111,7 +112,7 @@ final class ServerSession implements AutoCloseable {
             throw new ConnectionSource.ConnectFailure(new ConnectionProblem("cannot create database "
                     + target.database() + " on " + target.server() + ": " + e.getMessage(), true), e);
         }
-        return ConnectionSource.open(adapter, target, size);
+        return ConnectionSource.open(adapter, target, size, waitSeconds);
     }
 
     @Override

@@ -31,6 +31,9 @@ public final class ConnectionSource implements AutoCloseable {
         }
     }
 
+    /** How long a request for a connection waits at most, seconds. */
+    public static final int DEFAULT_WAIT_SECONDS = 30;
+
     private final HikariDataSource pool;
     private final ConnectionTarget target;
 
@@ -40,7 +43,8 @@ public final class ConnectionSource implements AutoCloseable {
     }
 
     /**
-     * Opens the pool and checks that one connection can be made.
+     * Opens the pool, whose requests wait up to {@link #DEFAULT_WAIT_SECONDS} for a connection, and checks that one
+     * connection can be made.
      *
      * @param adapter the adapter, to explain connection failures
      * @param target  where to connect
@@ -49,6 +53,26 @@ public final class ConnectionSource implements AutoCloseable {
      * @throws ConnectFailure when no connection can be made; its message explains why in one sentence
      */
     public static ConnectionSource open(Adapter adapter, ConnectionTarget target, int size) throws ConnectFailure {
+        return open(adapter, target, size, DEFAULT_WAIT_SECONDS);
+    }
+
+    /**
+     * Opens the pool and checks that one connection can be made.
+     *
+     * @param adapter     the adapter, to explain connection failures
+     * @param target      where to connect
+     * @param size        the most connections held at once, ≥ 1
+     * @param waitSeconds how long one request for a connection may wait, 1..{@value #DEFAULT_WAIT_SECONDS} s: a
+     *                    run passes its {@code --reconnect-seconds} when shorter, so that one attempt to reconnect
+     *                    cannot outlast them, nor a probe of a server that is gone
+     * @return the open source
+     * @throws ConnectFailure when no connection can be made; its message explains why in one sentence
+     */
+    public static ConnectionSource open(Adapter adapter, ConnectionTarget target, int size, int waitSeconds)
+            throws ConnectFailure {
+        if (waitSeconds < 1 || waitSeconds > DEFAULT_WAIT_SECONDS) {
+            throw new IllegalArgumentException("waitSeconds " + waitSeconds + " is outside 1.." + DEFAULT_WAIT_SECONDS);
+        }
         HikariConfig config = new HikariConfig();
         config.setPoolName("ibench");
         config.setJdbcUrl(target.jdbcUrl());
@@ -58,7 +82,7 @@ public final class ConnectionSource implements AutoCloseable {
         config.setAutoCommit(true);
         config.setMaxLifetime(0);
         config.setIdleTimeout(0);
-        config.setConnectionTimeout(30_000);
+        config.setConnectionTimeout(waitSeconds * 1000L);
         config.setInitializationFailTimeout(1);
         HikariDataSource pool;
         try {

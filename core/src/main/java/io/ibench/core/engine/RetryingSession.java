@@ -196,7 +196,7 @@ final class RetryingSession<S> {
                     recorder.recordFailure();
                     throw new SQLException("the connection was lost (" + Messages.firstLine(cause)
                             + ") and could not be re-established within --reconnect-seconds " + reconnectSeconds
-                            + ": " + Messages.firstLine(e), e);
+                            + ": " + Messages.firstLine(e.getCause() instanceof SQLException driver ? driver : e), e);
                 }
                 if (!Pause.until(System.nanoTime() + backoff, control)) {
                     throw cause;
