@@ -95,7 +95,7 @@ final class ServerSession implements AutoCloseable {
         TransportChoice transport = TransportChoice.choose(adapter, config.connection(), config.tcp());
         ConnectionTarget target = transport.target();
         int size = config.plan().connectionsNeeded();
-        int waitSeconds = Math.min(ConnectionSource.DEFAULT_WAIT_SECONDS, config.faults().reconnectSeconds());
+        int waitSeconds = ConnectionSource.waitSeconds(config.faults().reconnectSeconds(), size);
         try {
             return ConnectionSource.open(adapter, target, size, waitSeconds);
         } catch (ConnectionSource.ConnectFailure e) {

@@ -33,6 +33,8 @@ public final class ConnectionSource implements AutoCloseable {
 
     /** How long a request for a connection waits at most, seconds. */
     public static final int DEFAULT_WAIT_SECONDS = 30;
+    /** A step's start waits for HikariCP to open its connections one at a time: allow this many per second. */
+    private static final int CONNECTIONS_PER_SECOND = 10;
 
     private final HikariDataSource pool;
     private final ConnectionTarget target;
@@ -57,14 +59,25 @@ public final class ConnectionSource implements AutoCloseable {
     }
 
     /**
+     * @param reconnectSeconds the run's {@code --reconnect-seconds}, ≥ 1
+     * @param connections      the pool's size, ≥ 1
+     * @return how long a run's request for a connection may wait: {@code --reconnect-seconds}, so that one attempt
+     *         to reconnect cannot outlast them, but at least 0.1 s per connection of the pool (a step's start borrows
+     *         them all at once, and HikariCP opens them one at a time), and at most {@value #DEFAULT_WAIT_SECONDS} s
+     */
+    public static int waitSeconds(int reconnectSeconds, int connections) {
+        int fill = (connections + CONNECTIONS_PER_SECOND - 1) / CONNECTIONS_PER_SECOND;
+        return Math.min(DEFAULT_WAIT_SECONDS, Math.max(reconnectSeconds, fill));
+    }
+
+    /**
      * Opens the pool and checks that one connection can be made.
      *
      * @param adapter     the adapter, to explain connection failures
      * @param target      where to connect
      * @param size        the most connections held at once, ≥ 1
-     * @param waitSeconds how long one request for a connection may wait, 1..{@value #DEFAULT_WAIT_SECONDS} s: a
-     *                    run passes its {@code --reconnect-seconds} when shorter, so that one attempt to reconnect
-     *                    cannot outlast them, nor a probe of a server that is gone
+     * @param waitSeconds how long one request for a connection may wait, 1..{@value #DEFAULT_WAIT_SECONDS} s; a
+     *                    run passes {@link #waitSeconds(int, int)}
      * @return the open source
      * @throws ConnectFailure when no connection can be made; its message explains why in one sentence
      */
@@ -114,7 +127,8 @@ public final class ConnectionSource implements AutoCloseable {
 
     /**
      * @return a connection in autocommit mode; return it with {@link Connection#close()}
-     * @throws SQLException when none can be had within 30 s
+     * @throws SQLException when none can be had within the pool's wait (see {@link #open(Adapter,
+     *                      ConnectionTarget, int, int)})
      */
     public Connection get() throws SQLException {
         return pool.getConnection();

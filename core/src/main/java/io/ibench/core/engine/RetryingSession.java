@@ -5,6 +5,7 @@ import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.spi.SqlErrorKind;
 
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.util.OptionalLong;
 
 /**
@@ -196,7 +197,7 @@ final class RetryingSession<S> {
                     recorder.recordFailure();
                     throw new SQLException("the connection was lost (" + Messages.firstLine(cause)
                             + ") and could not be re-established within --reconnect-seconds " + reconnectSeconds
-                            + ": " + Messages.firstLine(e.getCause() instanceof SQLException driver ? driver : e), e);
+                            + ": " + Messages.firstLine(driverReason(e)), e);
                 }
                 if (!Pause.until(System.nanoTime() + backoff, control)) {
                     throw cause;
@@ -204,6 +205,14 @@ final class RetryingSession<S> {
                 backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
             }
         }
+    }
+
+    /**
+     * @param e why a new connection could not be had
+     * @return the driver's error when the pool's "connection is not available" wraps it, else {@code e}
+     */
+    private static SQLException driverReason(SQLException e) {
+        return e instanceof SQLTransientConnectionException && e.getCause() instanceof SQLException driver ? driver : e;
     }
 
     /**

@@ -7,8 +7,6 @@ import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Transport;
 import io.ibench.core.spi.support.JdbcUrls;
 
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -22,7 +20,7 @@ import java.util.regex.Pattern;
  * Connector/J; a {@code jdbc:mariadb:} URL uses MariaDB Connector/J, which costs the client less per
  * statement (see docs/performance.md; a unix socket is its {@code localSocket} property); host/port/socket
  * options use MySQL Connector/J until {@link MySqlDrivers} finds a MariaDB server behind them. A given URL is
- * kept as the user wrote it;
+ * kept as the user wrote it, but for a {@code localSocket}, which becomes a driver property;
  * for Connector/J ibench only adds driver settings the URL does not set itself:
  * <ul>
  *   <li>{@code sslMode=DISABLED}, {@code allowPublicKeyRetrieval=true}: no TLS cost on the
@@ -43,7 +41,10 @@ final class MySqlTargets {
     static final int DEFAULT_PORT = 3306;
     static final String DEFAULT_USER = "root";
     static final String SOCKET_FACTORY = "org.newsclub.net.mysql.AFUNIXDatabaseSocketFactoryCJ";
-    /** MariaDB Connector/J's socket property; in a {@code jdbc:mariadb:} URL its value may be percent-encoded. */
+    /**
+     * MariaDB Connector/J's socket property; in a {@code jdbc:mariadb:} URL ibench reads {@code %26} in its value as
+     * {@code &} and {@code %25} as {@code %} (the driver itself decodes nothing).
+     */
     static final String LOCAL_SOCKET = "localSocket";
 
     private static final Pattern URL = Pattern.compile("jdbc:(mysql|mariadb)://([^/?]*)(?:/([^?]*))?(?:\\?(.*))?",
@@ -107,11 +108,10 @@ final class MySqlTargets {
             checkPorts(hosts, options.url());
             database = JdbcUrls.database(m.group(3), options.database(), 64);
             params.putAll(JdbcUrls.parameters(m.group(4)));
-            String urlSocket = params.remove(LOCAL_SOCKET);
-            if (urlSocket != null && scheme.equals("mariadb")) {
-                file = file != null ? file : URLDecoder.decode(urlSocket.replace("+", "%2B"), StandardCharsets.UTF_8);
-            } else if (urlSocket != null) {
-                params.put(LOCAL_SOCKET, urlSocket);
+            String socketKey = params.keySet().stream().filter(LOCAL_SOCKET::equalsIgnoreCase).findFirst().orElse(null);
+            if (socketKey != null && scheme.equals("mariadb")) {
+                String urlSocket = params.remove(socketKey).replace("%26", "&").replace("%25", "%");
+                file = file != null ? file : urlSocket;
             }
         } else {
             database = options.databaseOrDefault();

@@ -56,6 +56,12 @@ class MySqlTargetsTest {
                 "the server's sql_mode is kept: the driver does not add STRICT_TRANS_TABLES");
         assertNull(t.properties().getProperty("sslMode"), "Connector/J's settings are not given to the MariaDB driver");
         assertEquals("socket /run/mysqld/mysqld.sock", t.server());
+        ConnectionTarget odd = MySqlTargets.build(url("jdbc:mariadb://localhost/bench?LocalSocket=/tmp/50%.sock%26x"),
+                true);
+        assertEquals("/tmp/50%.sock&x", odd.properties().getProperty("localSocket"),
+                "any case of the key; %26 is &, a lone % stays");
+        assertEquals(Transport.socket("/tmp/50%.sock&x"), odd.transport());
+        assertEquals("jdbc:mariadb://localhost/bench", odd.jdbcUrl());
     }
 
     @Test

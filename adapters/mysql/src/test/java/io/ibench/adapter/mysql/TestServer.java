@@ -102,6 +102,18 @@ public final class TestServer {
         }
     }
 
+    /**
+     * @param user   a user made by {@link #createUser}
+     * @param clause what to change on each of its hosts, e.g. {@code with max_user_connections 1}
+     */
+    public static void alterUser(String user, String clause) throws SQLException {
+        try (Connection c = admin(); Statement s = c.createStatement()) {
+            for (String host : USER_HOSTS) {
+                s.execute("alter user '" + user + "'@'" + host + "' " + clause);
+            }
+        }
+    }
+
     /** @param user a user made by {@link #createUser}, dropped when it exists */
     public static void dropUser(String user) throws SQLException {
         try (Connection c = admin(); Statement s = c.createStatement()) {
