@@ -53,13 +53,11 @@ public record TransportChoice(ConnectionTarget target, ConnectionTarget serverTa
         TransportChoice named = of(adapter, options);
         Optional<DriverChoice> drivers = options.url() == null ? adapter.driverChoice() : Optional.empty();
         Optional<SocketTransport> sockets = adapter.socketTransport();
-        String tcpReason = named.serverTarget.transport().usesSocket() ? null
+        String note = named.serverTarget.transport().usesSocket() ? (options.url() == null ? "--socket" : "--url")
                 : tcp ? "--tcp"
                 : sockets.isEmpty() ? "ibench reaches " + adapter.id() + " over TCP only"
                 : !onThisHost(named.serverTarget.transport().address()) ? "the server is not on this host"
                 : null;
-        String note = named.serverTarget.transport().usesSocket() ? (options.url() == null ? "--socket" : "--url")
-                : tcpReason;
         if (drivers.isEmpty() && note != null) {
             return named.noted(note);
         }

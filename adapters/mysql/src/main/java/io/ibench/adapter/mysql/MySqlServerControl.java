@@ -6,8 +6,6 @@ import io.ibench.core.server.OsUser;
 import io.ibench.core.server.ProcessServer;
 import io.ibench.core.server.Programs;
 import io.ibench.core.server.ServerProcess;
-import io.ibench.core.server.config.ConfigEntry;
-import io.ibench.core.server.config.ConfigParser;
 import io.ibench.core.server.config.ConfigSets;
 import io.ibench.core.spi.ConfigSyntax;
 import io.ibench.core.spi.RunningServer;
@@ -136,11 +134,8 @@ final class MySqlServerControl extends LocalServerControl {
      * @return {@code --tmpdir=<folder>/tmp}, the folder created, or nothing when the config sets {@code tmpdir}
      */
     static List<String> ownTemporaryFolder(ServerInstance instance) {
-        boolean configured = ConfigParser.parse(instance.configText(), "the server's config", SYNTAX).stream()
-                .filter(ConfigEntry.Setting.class::isInstance)
-                .map(entry -> SYNTAX.key(((ConfigEntry.Setting) entry).name()))
-                .anyMatch(key -> key.equals("tmpdir") || key.equals("loose_tmpdir"));
-        if (configured) {
+        if (MySqlOptionCheck.settings(instance.configText()).stream()
+                .anyMatch(name -> name.equals("tmpdir") || name.equals("loose_tmpdir"))) {
             return List.of();
         }
         Path folder = instance.folder().resolve("tmp");
