@@ -33,7 +33,8 @@ import java.util.concurrent.Callable;
                 + "the post-load cleanup, then range (qrN) and point (qpN) query steps while writers insert and "
                 + "delete N rows/s per client in the background.",
             "Results go to RESULTS/<run-id>/: result.json (written after every step) and, per step with clients, a TSV "
-                + "with one line per report interval.",
+                + "with one line per report interval; a run that finishes ends with its HTML report, "
+                + "RESULTS/<run-id>/report.html, whose path is the last line printed.",
             "With no server named, an embedded MariaDB is started in a temporary folder and the quick profile is used.",
             "Ctrl-C or SIGTERM stops the step in progress within a second and saves what it measured, marked "
                 + "incomplete; a second Ctrl-C exits at once. --resume continues such a run.",
@@ -149,8 +150,16 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
 
     private int execute(Adapter adapter, ServerSession server, RunConfig config, RunExecution.Action action)
             throws Exception {
-        RunExecution execution = new RunExecution(spec.commandLine().getOut(), spec.commandLine().getErr(),
-                spec.qualifiedName(), benchmark.progress());
-        return execution.execute(adapter, server, config, action, resume).exitCode();
+        PrintWriter out = spec.commandLine().getOut();
+        RunExecution execution = new RunExecution(out, spec.commandLine().getErr(), spec.qualifiedName(),
+                benchmark.progress());
+        RunExecution.Outcome outcome = execution.execute(adapter, server, config, action, resume);
+        if (outcome.result() != null) {
+            Path report = outcome.folder().resolve(SweepFolder.REPORT);
+            if (SweepReport.html(List.of(outcome.folder()), null, report, spec.commandLine().getErr()) != null) {
+                out.println("Report: " + report.toAbsolutePath());
+            }
+        }
+        return outcome.exitCode();
     }
 }
