@@ -41,26 +41,6 @@ final class SweepConfigs {
     }
 
     /**
-     * @param given        the {@code --config} values: names or file paths
-     * @param sets         the built-in sets for the server, most specific first
-     * @param setOverride  {@code --config-set}: a built-in set or a folder, or null
-     * @param syntax       the DBMS's config syntax
-     * @param placeholders the values of the placeholders
-     * @return the configs in the order given
-     * @throws ConfigException for an unknown set or config, a config named twice, or a malformed file
-     */
-    static List<Rendered> read(List<String> given, List<String> sets, String setOverride, ConfigSyntax syntax,
-                               Placeholders placeholders) {
-        List<ConfigSource> chain = chain(sets, setOverride);
-        List<Rendered> configs = new ArrayList<>();
-        for (String value : given) {
-            configs.add(readOne(value, chain, syntax, placeholders));
-        }
-        refuseTwice(configs);
-        return configs;
-    }
-
-    /**
      * @param sets        the built-in sets for the server, most specific first
      * @param setOverride {@code --config-set}: a built-in set or a folder, or null
      * @return where names are looked up, in order
