@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.IoReason;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -156,8 +158,14 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         RunExecution.Outcome outcome = execution.execute(adapter, server, config, action, resume);
         if (outcome.result() != null) {
             Path report = outcome.folder().resolve(SweepFolder.REPORT);
-            if (SweepReport.html(List.of(outcome.folder()), null, report, spec.commandLine().getErr()) != null) {
-                out.println("Report: " + report.toAbsolutePath());
+            try {
+                if (SweepReport.html(List.of(outcome.folder()), null, report, spec.commandLine().getErr()) != null) {
+                    out.println("Report: " + report.toAbsolutePath());
+                }
+            } catch (UncheckedIOException e) {
+                spec.commandLine().getErr().println(spec.qualifiedName() + ": the report " + report
+                        + " cannot be written (" + IoReason.of(e.getCause()) + "); the results are complete in "
+                        + outcome.folder());
             }
         }
         return outcome.exitCode();
