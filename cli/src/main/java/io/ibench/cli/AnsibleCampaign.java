@@ -119,7 +119,7 @@ final class AnsibleCampaign {
             Map<String, Object> basedir = new LinkedHashMap<>();
             basedir.put("name", named ? server.name() : "");
             basedir.put("dir", dir.toString());
-            basedir.put("copy", !dir.startsWith(SYSTEM));
+            basedir.put("copied", !dir.startsWith(SYSTEM));
             basedirs.add(basedir);
         }
         return basedirs;
