@@ -112,6 +112,10 @@ class FullRunIT {
 
         assertTrue(result.out().contains("Results: " + ResultFiles.onlyRun(results).resolve("result.json")),
                 result.out());
+        Path report = ResultFiles.onlyRun(results).resolve("report.html").toAbsolutePath();
+        List<String> lines = result.out().strip().lines().toList();
+        assertEquals("Report: " + report, lines.get(lines.size() - 1), "the run ends with its report's path");
+        assertTrue(Files.readString(report).contains("<table id=\"absolute\""), "the report of the run");
         assertTrue(result.out().contains("qp1000"), "summary table printed");
         assertTrue(result.out().contains("wkbpi"), "metrics table printed: " + result.out());
         assertTrue(result.out().contains("purge lag: historyListLength at the end of the step"), result.out());

@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -202,6 +203,50 @@ class SweepIT {
         String a13 = Files.readString(folder.resolve("a13/server/my.cnf"));
         assertTrue(a13.contains(redoSetting) && a13.contains("innodb_max_purge_lag = 50000"), a13);
         assertCompleteAndReported(folder, server.version(), List.of("base", "a13"));
+    }
+
+    @Test
+    void oneSweepComparesTwoMySqlVersionsWithOneSeedInterleavedAndOneReportRowPerVersionAndConfig()
+            throws Exception {
+        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql",
+                "--basedir=" + UpstreamMySql.MYSQL_5_7_22.basedir(),
+                "--basedir=" + UpstreamMySql.MYSQL_8_0_31.basedir(),
+                "--config=base,a13", "--repeat=2", "--steps=l.i0", "--rows-per-table=1k", "--cache-size=64m",
+                "--results=results", "--no-progress");
+        assertEquals(0, sweep.exitCode(), sweep.all());
+        List<String> labels = List.of("my5722.base", "my5722.a13", "my8031.base", "my8031.a13");
+        List<String> order = Pattern.compile("(?m)^== (\\S+) \\(\\d of 4, repetition (\\d) of 2\\)")
+                .matcher(sweep.out()).results().map(m -> m.group(1) + " #" + m.group(2)).toList();
+        assertEquals(Stream.of(1, 2).flatMap(r -> labels.stream().map(l -> l + " #" + r)).toList(), order,
+                "repetitions interleaved over every version and config");
+        Path folder = work.resolve("results/sweep-my5722-my8031-quick");
+        List<Long> seeds = new ArrayList<>();
+        for (String label : labels) {
+            for (int r = 1; r <= 2; r++) {
+                try (Stream<Path> runs = Files.list(folder.resolve(label).resolve("r" + r))) {
+                    Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
+                    RunResult result = ResultJson.read(run);
+                    assertEquals(label, result.label());
+                    assertEquals(RunStatus.COMPLETE, result.status(), label);
+                    assertTrue(result.server().version().startsWith(label.startsWith("my5722") ? "5.7.22" : "8.0.31"),
+                            label + " ran on " + result.server().version());
+                    seeds.add(((Number) result.config().get("seed")).longValue());
+                }
+            }
+        }
+        assertEquals(1, seeds.stream().distinct().count(), "one seed for every run: " + seeds);
+        String report = Files.readString(folder.resolve("report.html"));
+        for (String table : List.of("absolute", "relative")) {
+            String rows = report.substring(report.indexOf("<table id=\"" + table + "\""),
+                    report.indexOf("</table>", report.indexOf("<table id=\"" + table + "\"")));
+            assertEquals(labels, Pattern.compile("<tr><th>([^<]*)</th>").matcher(rows).results()
+                    .map(m -> m.group(1)).toList(), table + ": one row per version.config, in the order given");
+            assertTrue(rows.contains("<th scope=\"col\">l.i0</th>"), rows);
+        }
+        assertTrue(report.contains(">Throughput relative to my5722.base</h3>"), "the first version's base is the base");
+        List<String> lines = sweep.out().strip().lines().toList();
+        assertEquals("Report: " + folder.resolve("report.html").toAbsolutePath() + " (8 runs, base my5722.base)",
+                lines.get(lines.size() - 1), "the report's path is the last line");
     }
 
     /**

@@ -41,17 +41,17 @@ final class AnsibleCampaign {
     private static final Path SYSTEM = Path.of("/usr");
 
     private final Path jar;
-    private final Path basedir;
+    private final List<SweepServers.Server> servers;
     private final Path passwordFile;
 
     /**
      * @param jar          the ibench jar the hosts and the controller run
-     * @param basedir      the sweep's {@code --basedir}: copied to the hosts unless it is under /usr
+     * @param servers      the sweep's builds, each {@code --basedir} copied to the hosts unless it is under /usr
      * @param passwordFile the sweep's {@code --password-file}, or null
      */
-    AnsibleCampaign(Path jar, Path basedir, Path passwordFile) {
+    AnsibleCampaign(Path jar, List<SweepServers.Server> servers, Path passwordFile) {
         this.jar = jar.toAbsolutePath();
-        this.basedir = basedir.toAbsolutePath().normalize();
+        this.servers = List.copyOf(servers);
         this.passwordFile = passwordFile == null ? null : passwordFile.toAbsolutePath();
     }
 
@@ -61,14 +61,13 @@ final class AnsibleCampaign {
      * @param dir         the project's folder, created when missing
      * @param args        the sweep's arguments after {@code sweep}
      * @param pinned      options that fix the sizes, as for {@code --plan}
-     * @param names       the configs' names, in order
-     * @param configs     the configs as given to {@code --config} (names, or paths of own files), in that order
-     * @param base        the base config's run label, for the report
-     * @param repetitions how often each config runs, ≥ 1
+     * @param cells       the sweep's jobs, one per cell, in order (each naming its build when the sweep names them)
+     * @param base        the base cell's run label, for the report
+     * @param repetitions how often each cell runs, ≥ 1
      * @return the files written, relative to {@code dir}
      */
-    List<Path> write(Path dir, List<String> args, List<String> pinned, List<String> names, List<String> configs,
-                     String base, int repetitions) {
+    List<Path> write(Path dir, List<String> args, List<String> pinned, List<SweepPlan.Job> cells, String base,
+                     int repetitions) {
         try {
             Files.createDirectories(dir);
             List<Path> written = new ArrayList<>();
@@ -78,25 +77,27 @@ final class AnsibleCampaign {
                 }
                 written.add(Path.of(name));
             }
-            List<String> jobConfigs = new ArrayList<>();
-            for (String config : configs) {
-                jobConfigs.add(ownConfig(dir, config, written));
+            Map<String, String> jobConfigs = new LinkedHashMap<>();
+            for (SweepPlan.Job cell : cells) {
+                if (!jobConfigs.containsKey(cell.config())) {
+                    jobConfigs.put(cell.config(), ownConfig(dir, cell.config(), written));
+                }
             }
             List<String> dropped = new ArrayList<>(SET_PER_HOST);
             dropped.addAll(SweepPlan.SET_PER_JOB);
             List<String> common = SweepPlan.jobArguments(args, pinned, dropped);
             Map<String, Object> vars = new LinkedHashMap<>();
             vars.put("campaign_jar", jar.toString());
-            vars.put("campaign_basedir", basedir.toString());
-            vars.put("campaign_copy_basedir", !basedir.startsWith(SYSTEM));
-            vars.put("campaign_own_configs", !jobConfigs.equals(configs));
+            vars.put("campaign_basedirs", basedirs(cells));
+            vars.put("campaign_own_configs", jobConfigs.entrySet().stream().anyMatch(e -> !e.getKey().equals(
+                    e.getValue())));
             vars.put("campaign_password_file", passwordFile == null ? "" : passwordFile.toString());
             vars.put("campaign_base", base);
             vars.put("campaign_runs", repetitions > 1 ? "runs/*/results/*/*/r*/*/result.json"
                     : "runs/*/results/*/*/*/result.json");
             vars.put("campaign_poll_seconds", POLL_SECONDS);
             vars.put("campaign_async_seconds", ASYNC_SECONDS);
-            vars.put("campaign_jobs", jobs(common, names, jobConfigs, repetitions));
+            vars.put("campaign_jobs", jobs(common, cells, jobConfigs, servers, repetitions));
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
                     .writeValue(dir.resolve("campaign.json").toFile(), vars);
             written.add(Path.of("campaign.json"));
@@ -107,21 +108,49 @@ final class AnsibleCampaign {
     }
 
     /**
-     * @return the jobs, repetition by repetition (A B C A B C on the hosts): config, repetition from 1, slot,
-     *         and the sweep's arguments of the job, which runs that one repetition ({@code --repeat=N
-     *         --repetition=R} when there are several) of that one config
+     * @return per build: its name in {@code --basedir NAME=DIR} (empty when the sweep's labels carry none), its
+     *         folder on the controller, and whether it is copied to the hosts (not under /usr)
      */
-    static List<Map<String, Object>> jobs(List<String> common, List<String> names, List<String> jobConfigs,
+    private List<Map<String, Object>> basedirs(List<SweepPlan.Job> cells) {
+        boolean named = cells.stream().anyMatch(c -> c.basedir() != null);
+        List<Map<String, Object>> basedirs = new ArrayList<>();
+        for (SweepServers.Server server : servers) {
+            Path dir = server.binaries().basedir().toAbsolutePath().normalize();
+            Map<String, Object> basedir = new LinkedHashMap<>();
+            basedir.put("name", named ? server.name() : "");
+            basedir.put("dir", dir.toString());
+            basedir.put("copied", !dir.startsWith(SYSTEM));
+            basedirs.add(basedir);
+        }
+        return basedirs;
+    }
+
+    /**
+     * @param common      the arguments every job shares
+     * @param cells       the sweep's jobs, one per cell
+     * @param jobConfigs  each {@code --config} value as the hosts name it (own files copied into configs/)
+     * @param servers     the sweep's builds, in order
+     * @param repetitions how often each cell runs, ≥ 1
+     * @return the jobs, repetition by repetition (A B C A B C on the hosts): cell label, repetition from 1, slot,
+     *         the index of its build in {@code campaign_basedirs}, and the sweep's arguments of the job (without
+     *         {@code --basedir}, which the host's runner adds), which runs that one repetition ({@code --repeat=N
+     *         --repetition=R} when there are several) of that one cell
+     */
+    static List<Map<String, Object>> jobs(List<String> common, List<SweepPlan.Job> cells,
+                                          Map<String, String> jobConfigs, List<SweepServers.Server> servers,
                                           int repetitions) {
+        List<String> names = servers.stream().map(SweepServers.Server::basedirArgument).toList();
         List<Map<String, Object>> jobs = new ArrayList<>();
         for (int r = 0; r < repetitions; r++) {
-            for (int k = 0; k < names.size(); k++) {
-                List<String> jobArgs = SweepPlan.job(common, jobConfigs.get(k), r + 1, repetitions);
+            for (int k = 0; k < cells.size(); k++) {
+                SweepPlan.Job cell = cells.get(k);
+                SweepPlan.Job onHost = new SweepPlan.Job(cell.label(), cell.config(), null);
                 Map<String, Object> job = new LinkedHashMap<>();
-                job.put("config", names.get(k));
+                job.put("config", cell.label());
                 job.put("repetition", r + 1);
                 job.put("slot", k + r);
-                job.put("args", jobArgs);
+                job.put("server", cell.basedir() == null ? 0 : names.indexOf(cell.basedir()));
+                job.put("args", SweepPlan.job(common, onHost, jobConfigs.get(cell.config()), r + 1, repetitions));
                 jobs.add(job);
             }
         }

@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.IoReason;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +35,8 @@ import java.util.concurrent.Callable;
                 + "the post-load cleanup, then range (qrN) and point (qpN) query steps while writers insert and "
                 + "delete N rows/s per client in the background.",
             "Results go to RESULTS/<run-id>/: result.json (written after every step) and, per step with clients, a TSV "
-                + "with one line per report interval.",
+                + "with one line per report interval; a run that finishes ends with its HTML report, "
+                + "RESULTS/<run-id>/report.html, whose path is the last line printed.",
             "With no server named, an embedded MariaDB is started in a temporary folder and the quick profile is used.",
             "Ctrl-C or SIGTERM stops the step in progress within a second and saves what it measured, marked "
                 + "incomplete; a second Ctrl-C exits at once. --resume continues such a run.",
@@ -149,8 +152,22 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
 
     private int execute(Adapter adapter, ServerSession server, RunConfig config, RunExecution.Action action)
             throws Exception {
-        RunExecution execution = new RunExecution(spec.commandLine().getOut(), spec.commandLine().getErr(),
-                spec.qualifiedName(), benchmark.progress());
-        return execution.execute(adapter, server, config, action, resume).exitCode();
+        PrintWriter out = spec.commandLine().getOut();
+        RunExecution execution = new RunExecution(out, spec.commandLine().getErr(), spec.qualifiedName(),
+                benchmark.progress());
+        RunExecution.Outcome outcome = execution.execute(adapter, server, config, action, resume);
+        if (outcome.result() != null) {
+            Path report = outcome.folder().resolve(SweepFolder.REPORT);
+            try {
+                if (SweepReport.html(List.of(outcome.folder()), null, report, spec.commandLine().getErr()) != null) {
+                    out.println("Report: " + report.toAbsolutePath());
+                }
+            } catch (UncheckedIOException e) {
+                spec.commandLine().getErr().println(spec.qualifiedName() + ": the report " + report
+                        + " cannot be written (" + IoReason.of(e.getCause()) + "); the results are complete in "
+                        + outcome.folder());
+            }
+        }
+        return outcome.exitCode();
     }
 }

@@ -11,10 +11,12 @@ final class SweepArgs {
             description = "DBMS of the binaries: mysql (also mariadb, percona) or postgres (default ${DEFAULT-VALUE}).")
     String dbms;
 
-    @Option(names = "--basedir", paramLabel = "DIR", order = 2, required = true,
+    @Option(names = "--basedir", paramLabel = "[NAME=]DIR", order = 2, required = true,
             description = "Base directory of the server's programs, e.g. /usr (Debian's MariaDB), "
-                    + "/usr/lib/postgresql/15, or an unpacked MySQL tarball; its version chooses the config set.")
-    Path basedir;
+                    + "/usr/lib/postgresql/15, or an unpacked MySQL tarball; its exact version chooses the config set. "
+                    + "Repeat it to compare server builds in one sweep: every config runs on every build, labelled "
+                    + "NAME.config (NAME default: product and version, e.g. my8031).")
+    List<String> basedirs;
 
     @Option(names = "--config", paramLabel = "NAME|FILE", order = 3, required = true, split = ",",
             description = "A config to run, in order; repeatable or comma-separated, e.g. --config base,a13,a17. "
@@ -28,8 +30,8 @@ final class SweepArgs {
     String configSet;
 
     @Option(names = "--base", paramLabel = "NAME", order = 5,
-            description = "The config the report divides the others by "
-                    + "(default: base when it is swept, else the first).")
+            description = "The config (with several builds: NAME.config, or a config of the first build) the report "
+                    + "divides the others by (default: base when it is swept, else the first).")
     String base;
 
     @Option(names = "--cache-size", paramLabel = "SIZE", order = 6,

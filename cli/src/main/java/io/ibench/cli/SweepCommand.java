@@ -29,6 +29,8 @@ import java.util.concurrent.Callable;
                 + "from --basedir with that config, the benchmark (or the chosen --steps), the server stopped; "
                 + "then one "
                 + "HTML report comparing every config with the base (RESULTS/sweep-<set>-<profile>/report.html).",
+            "Several --basedir compare server builds in one sweep: every config on every build (build by build, "
+                + "runs labelled NAME.config), one seed for all, repetitions interleaved over every build and config.",
             "Configs are a base and variants that change one or two options (configs/servers/: a1 … a22, cz11a/e/f, "
                 + "ps1/ps2 for InnoDB; fpw-off, av-fast, … for PostgreSQL); sizes follow --profile and --memory.",
             "Started again, a sweep skips the configs whose run finished and redoes the others. A config whose server "
@@ -73,17 +75,14 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
             throw new ConfigException("--start-timeout must be between 1 and 86400 seconds (got "
                     + sweep.startTimeout + ")");
         }
-        ServerBinaries binaries = control.locate(sweep.basedir.toAbsolutePath());
+        List<SweepServers.Server> servers = SweepServers.locate(sweep.basedirs, control);
         long memoryMb = HostProfiles.memoryMb(benchmark.workload.memory);
         HostProfiles.ServerSizes sizes = sizes(memoryMb);
-        List<SweepConfigs.Rendered> configs = SweepConfigs.read(sweep.configs, binaries.configSets(), sweep.configSet,
-                control.configSyntax(), sizes.placeholders());
-        SweepConfigs.refuseUnknownOptions(configs, control, binaries);
-        List<String> names = configs.stream().map(SweepConfigs.Rendered::name).toList();
-        String base = base(names);
+        SweepCells.Cells cells = SweepCells.of(servers, sweep.configs, sweep.configSet, control, sizes.placeholders());
+        String base = base(cells);
         SweepFolder folder = new SweepFolder(benchmark.settings.valueOrDefault(Settings.RESULTS_DIRECTORY)
-                .resolve("sweep-" + binaries.product() + "-" + binaries.version() + "-"
-                        + Objects.requireNonNullElse(benchmark.settings.given(Settings.PROFILE), "custom")));
+                .resolve(SweepServers.folderName(servers,
+                        Objects.requireNonNullElse(benchmark.settings.given(Settings.PROFILE), "custom"))));
         Long given = benchmark.settings.given(Settings.SEED);
         long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());
         RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null),
@@ -95,30 +94,39 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
         }
         List<String> pinned = List.of("--seed=" + seed, "--memory=" + memoryMb + "m",
                 "--cache-size=" + sizes.cacheMb() + "m");
+        PrintWriter err = spec.commandLine().getErr();
+        cells.skipped().forEach(line -> err.println("ibench sweep: " + line));
+        List<SweepPlan.Job> jobs = SweepPlan.jobs(cells, SweepServers.labelled(servers));
         if (sweep.ansible != null) {
             Path jar = Path.of(SweepCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            new AnsibleCampaign(jar, binaries.basedir(), sweep.passwordFile)
-                    .write(sweep.ansible, arguments(), pinned, names, sweep.configs, label(base), repeat)
+            new AnsibleCampaign(jar, servers, sweep.passwordFile)
+                    .write(sweep.ansible, arguments(), pinned, jobs, label(base), repeat)
                     .forEach(file -> out.println(sweep.ansible.resolve(file)));
             out.println("Name the bench hosts in " + sweep.ansible.resolve("inventory.ini") + " (see "
                     + "inventory.example.ini), then run: cd " + sweep.ansible + " && ansible-playbook site.yml");
             return ExitCodes.OK;
         }
         if (sweep.plan) {
-            SweepPlan.lines("ibench", arguments(), names, pinned, folder.root().toString(), label(base),
-                            repeat)
+            SweepPlan.lines("ibench", arguments(), jobs, pinned, folder.root().toString(), label(base), repeat)
                     .forEach(out::println);
             return ExitCodes.OK;
         }
         ResultsFolder.check(folder.root());
-        folder.checkSettings(settings(template, binaries, sizes));
-        out.println("Sweep of " + names.size() + " configs on " + binaries.description() + " into " + folder.root()
-                + " (" + sizes.placeholders().describe() + ", " + template.clients() + " clients, seed " + seed + ")");
-        SweepRunner runner = new SweepRunner(adapter, control, binaries, folder, sweep, out,
-                spec.commandLine().getErr(), benchmark.progress());
-        return runner.run(configs, label(base),
+        folder.checkSettings(settings(template, servers, sizes));
+        out.println("Sweep of " + cells.cells().size() + " configs on " + describe(servers) + " into "
+                + folder.root() + " (" + sizes.placeholders().describe() + ", " + template.clients() + " clients, seed "
+                + seed + ")");
+        SweepRunner runner = new SweepRunner(adapter, control, folder, sweep, out, err, benchmark.progress());
+        return runner.run(cells.cells(), label(base),
                 (name, connection, results) -> runConfig(adapter, connection, results, seed, label(name)),
                 repeat);
+    }
+
+    private static String describe(List<SweepServers.Server> servers) {
+        if (servers.size() == 1) {
+            return servers.get(0).binaries().description();
+        }
+        return String.join(", ", servers.stream().map(s -> s.name() + " = " + s.binaries().description()).toList());
     }
 
     /** The profile's server sizes, with {@code --cache-size} when given. */
@@ -128,14 +136,23 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
                 HostProfiles.sizeMb("--cache-size", sweep.cacheSize), defaults.logMb(), defaults.buffered());
     }
 
-    /** {@code --base}, else {@code base} when it is swept, else the first config. */
-    private String base(List<String> names) {
-        String base = sweep.base != null ? sweep.base : names.contains("base") ? "base" : names.get(0);
-        if (!names.contains(base)) {
-            throw new ConfigException("--base " + base + " is not one of the configs swept ("
-                    + String.join(", ", names) + ")");
+    /**
+     * {@code --base}: a cell's label, or a config of the first build; else the first build's {@code base} when it
+     * is swept, else the first cell.
+     */
+    private String base(SweepCells.Cells cells) {
+        List<String> labels = cells.labels();
+        if (sweep.base == null) {
+            SweepServers.Server first = cells.cells().get(0).server();
+            return cells.cells().stream().filter(c -> c.server() == first && c.config().name().equals("base"))
+                    .map(SweepCells.Cell::label).findFirst().orElse(labels.get(0));
         }
-        return base;
+        if (labels.contains(sweep.base)) {
+            return sweep.base;
+        }
+        return cells.cells().stream().filter(c -> c.config().name().equals(sweep.base)).map(SweepCells.Cell::label)
+                .findFirst().orElseThrow(() -> new ConfigException("--base " + sweep.base
+                        + " is not one of the configs swept (" + String.join(", ", labels) + ")"));
     }
 
     /** The arguments after {@code sweep}, as given (with the profile's values inserted). */
@@ -149,9 +166,14 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
      * What every config of the sweep shares: the server, the sizes and the run's settings but its label and
      * {@code --repeat} (a sweep continued with more repetitions keeps those it has).
      */
-    private static List<String> settings(RunConfig template, ServerBinaries binaries, HostProfiles.ServerSizes sizes) {
-        List<String> lines = new ArrayList<>(List.of("server=" + binaries.product() + " " + binaries.version(),
-                "sizes=" + sizes.placeholders().describe()));
+    private static List<String> settings(RunConfig template, List<SweepServers.Server> servers,
+                                         HostProfiles.ServerSizes sizes) {
+        List<String> lines = new ArrayList<>();
+        for (SweepServers.Server server : servers) {
+            ServerBinaries b = server.binaries();
+            lines.add("server=" + (servers.size() == 1 ? "" : server.name() + " ") + b.product() + " " + b.version());
+        }
+        lines.add("sizes=" + sizes.placeholders().describe());
         template.describe().forEach((key, value) -> {
             if (!key.equals(Settings.REPEAT.key())) {
                 lines.add(key + "=" + value);

@@ -9,8 +9,6 @@ import io.ibench.core.server.config.FolderSource;
 import io.ibench.core.server.config.Placeholders;
 import io.ibench.core.server.config.ServerConfig;
 import io.ibench.core.spi.ConfigSyntax;
-import io.ibench.core.spi.ServerBinaries;
-import io.ibench.core.spi.ServerControl;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,55 +41,42 @@ final class SweepConfigs {
     }
 
     /**
-     * @param given        the {@code --config} values: names or file paths
-     * @param sets         the built-in sets for the server, most specific first
-     * @param setOverride  {@code --config-set}: a built-in set or a folder, or null
-     * @param syntax       the DBMS's config syntax
-     * @param placeholders the values of the placeholders
-     * @return the configs in the order given
-     * @throws ConfigException for an unknown set or config, a config named twice, or a malformed file
+     * @param sets        the built-in sets for the server, most specific first
+     * @param setOverride {@code --config-set}: a built-in set or a folder, or null
+     * @return where names are looked up, in order
+     * @throws ConfigException for an unknown {@code --config-set}
      */
-    static List<Rendered> read(List<String> given, List<String> sets, String setOverride, ConfigSyntax syntax,
-                               Placeholders placeholders) {
+    static List<ConfigSource> chain(List<String> sets, String setOverride) {
         List<ConfigSource> chain = new ArrayList<>();
         chain.add(first(setOverride, sets.get(0)));
         sets.stream().skip(1).map(BuiltInSource::new).forEach(chain::add);
-        List<Rendered> configs = new ArrayList<>();
+        return chain;
+    }
+
+    /**
+     * @param value        a {@code --config} value: a name or a file path
+     * @param chain        where names are looked up ({@link #chain})
+     * @param syntax       the DBMS's config syntax
+     * @param placeholders the values of the placeholders
+     * @return the config, rendered
+     * @throws ConfigException for an unknown config or a malformed file
+     */
+    static Rendered readOne(String value, List<ConfigSource> chain, ConfigSyntax syntax, Placeholders placeholders) {
+        ServerConfig config = resolve(value, chain, syntax);
+        return new Rendered(config, config.render(syntax, placeholders));
+    }
+
+    /**
+     * @param configs configs in the order given
+     * @throws ConfigException when two have the same name
+     */
+    static void refuseTwice(List<Rendered> configs) {
         Set<String> names = new LinkedHashSet<>();
-        for (String value : given) {
-            ServerConfig config = resolve(value, chain, syntax);
+        for (Rendered config : configs) {
             if (!names.add(config.name())) {
                 throw new ConfigException("--config " + config.name()
                         + " is given twice; each config runs once per sweep");
             }
-            configs.add(new Rendered(config, config.render(syntax, placeholders)));
-        }
-        return configs;
-    }
-
-    /**
-     * Refuses, before any server starts, configs with settings the server's version does not know
-     * (e.g. {@code innodb_redo_log_capacity} before MySQL 8.0.30), naming each with its settings.
-     *
-     * @param configs  the rendered configs
-     * @param control  the DBMS's server control, which asks the binaries
-     * @param binaries the server's binaries
-     * @throws ConfigException when a config names a setting the server does not know
-     * @throws InterruptedException when interrupted while asking the server
-     */
-    static void refuseUnknownOptions(List<Rendered> configs, ServerControl control, ServerBinaries binaries)
-            throws InterruptedException {
-        List<String> refused = new ArrayList<>();
-        for (Rendered config : configs) {
-            List<String> unknown = control.unknownOptions(binaries, config.rendered());
-            if (!unknown.isEmpty()) {
-                refused.add(config.name() + " (" + String.join(", ", unknown) + ")");
-            }
-        }
-        if (!refused.isEmpty()) {
-            throw new ConfigException("--config: " + binaries.product() + " " + binaries.version()
-                    + " does not know settings of " + String.join("; ", refused) + "; leave out "
-                    + (refused.size() == 1 ? "that config" : "those configs") + " for this version");
         }
     }
 

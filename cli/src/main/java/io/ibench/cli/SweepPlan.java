@@ -22,24 +22,45 @@ final class SweepPlan {
     }
 
     /**
+     * One job: one cell of the sweep (with {@code --repeat N}: once per repetition).
+     *
+     * @param label   the cell's run label
+     * @param config  its config as {@code --config} gave it
+     * @param basedir {@code --basedir NAME=DIR} of its build when the sweep names its builds, else null (the
+     *                sweep's one {@code --basedir} as given)
+     */
+    record Job(String label, String config, String basedir) {
+    }
+
+    /**
+     * @param cells    the sweep's cells
+     * @param labelled whether the labels carry the build's name ({@link SweepServers#labelled})
+     * @return one job per cell, in order
+     */
+    static List<Job> jobs(SweepCells.Cells cells, boolean labelled) {
+        return cells.cells().stream().map(c -> new Job(c.label(), c.given(),
+                labelled ? c.server().basedirArgument() : null)).toList();
+    }
+
+    /**
      * @param command  how to start ibench, e.g. {@code ibench}
      * @param args     the sweep's arguments after {@code sweep}, profile expanded
-     * @param configs  the config names, in order
+     * @param jobs     the cells' jobs, in order
      * @param pinned   options that fix the sizes, e.g. {@code --seed=42}, added unless given
      * @param folder   the sweep's folder, for the closing report line
-     * @param base     the base config's name
+     * @param base     the base cell's label
      * @param repeat   {@code --repeat}, ≥ 1
-     * @return one line per config and repetition, repetition by repetition (A B A B), then a comment with the
+     * @return one line per cell and repetition, repetition by repetition (A B A B), then a comment with the
      *         report command
      */
-    static List<String> lines(String command, List<String> args, List<String> configs, List<String> pinned,
+    static List<String> lines(String command, List<String> args, List<Job> jobs, List<String> pinned,
                               String folder, String base, int repeat) {
-        List<String> common = jobArguments(args, pinned, SET_PER_JOB);
+        List<String> common = jobArguments(args, pinned, perJob(jobs, SET_PER_JOB));
         List<String> lines = new ArrayList<>();
         for (int r = 1; r <= repeat; r++) {
-            for (String config : configs) {
+            for (Job job : jobs) {
                 List<String> words = new ArrayList<>(List.of(command, "sweep"));
-                words.addAll(job(common, config, r, repeat));
+                words.addAll(job(common, job, job.config(), r, repeat));
                 lines.add(String.join(" ", words.stream().map(SweepPlan::quote).toList()));
             }
         }
@@ -50,21 +71,38 @@ final class SweepPlan {
     }
 
     /**
-     * @param common     the arguments every job shares ({@link #jobArguments}, without {@link #SET_PER_JOB})
-     * @param config     the job's config as {@code --config} takes it
+     * @param jobs    the sweep's jobs
+     * @param dropped options every job sets itself
+     * @return those, with {@code --basedir} when each job names its build
+     */
+    static List<String> perJob(List<Job> jobs, List<String> dropped) {
+        List<String> all = new ArrayList<>(dropped);
+        if (jobs.stream().anyMatch(j -> j.basedir() != null) && !all.contains("--basedir")) {
+            all.add("--basedir");
+        }
+        return all;
+    }
+
+    /**
+     * @param common     the arguments every job shares ({@link #jobArguments}, without {@link #perJob})
+     * @param job        the job
+     * @param config     the job's config as {@code --config} takes it (on a campaign's hosts: its copy)
      * @param repetition which repetition the job runs, 1..{@code repeat}
      * @param repeat     how many repetitions the sweep has, ≥ 1
-     * @return the job's arguments: the common ones, its config, and {@code --repeat=N --repetition=R} when
-     *         the sweep repeats
+     * @return the job's arguments: the common ones, its build's {@code --basedir} when named, its config, and
+     *         {@code --repeat=N --repetition=R} when the sweep repeats
      */
-    static List<String> job(List<String> common, String config, int repetition, int repeat) {
-        List<String> job = new ArrayList<>(common);
-        job.add("--config=" + config);
-        if (repeat > 1) {
-            job.add("--repeat=" + repeat);
-            job.add("--repetition=" + repetition);
+    static List<String> job(List<String> common, Job job, String config, int repetition, int repeat) {
+        List<String> words = new ArrayList<>(common);
+        if (job.basedir() != null) {
+            words.add("--basedir=" + job.basedir());
         }
-        return job;
+        words.add("--config=" + config);
+        if (repeat > 1) {
+            words.add("--repeat=" + repeat);
+            words.add("--repetition=" + repetition);
+        }
+        return words;
     }
 
     /**

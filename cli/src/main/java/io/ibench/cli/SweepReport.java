@@ -18,7 +18,7 @@ import java.util.List;
 /**
  * The end of a sweep: the runs of the finished configs compared with the base config's, as
  * {@code ibench report} writes them (one HTML file, default thresholds and colours) and as
- * {@code ibench compare} prints them.
+ * {@code ibench compare} prints them; and the end of {@code ibench run}: the report of its one run.
  */
 final class SweepReport {
     private SweepReport() {
@@ -32,12 +32,35 @@ final class SweepReport {
      * @param err  where unusable runs are named
      */
     static void write(List<Path> runs, String base, Path file, PrintWriter out, PrintWriter err) {
+        Written written = html(runs, base, file, err);
+        if (written == null) {
+            return;
+        }
+        Comparison comparison = written.comparison();
+        out.println();
+        out.print(CompareFormat.named("text")
+                .render(CompareReport.of(comparison, Thresholds.DEFAULT, 0, written.problems())));
+        out.println("Report: " + file.toAbsolutePath() + " (" + comparison.runs().size() + " runs, base "
+                + comparison.base().label() + ")");
+    }
+
+    /**
+     * Writes the HTML report of runs, as {@code ibench report} does with its defaults.
+     *
+     * @param runs run folders, the base's first
+     * @param base the base's label, or null for the first run
+     * @param file the HTML file to write
+     * @param err  where unusable runs, and a base that did not finish, are named
+     * @return the comparison the report shows with the problems met, or null when no run could be read (nothing
+     *         written)
+     */
+    static Written html(List<Path> runs, String base, Path file, PrintWriter err) {
         RunLoader.Loaded loaded = RunLoader.load(runs);
         loaded.problems().forEach(p -> err.println("problem: " + p));
         if (loaded.runs().isEmpty()) {
-            return;
+            return null;
         }
-        boolean hasBase = loaded.runs().stream().anyMatch(r -> r.label().equals(base));
+        boolean hasBase = base == null || loaded.runs().stream().anyMatch(r -> r.label().equals(base));
         if (!hasBase) {
             err.println("note: the base config " + base + " did not finish; the report divides by "
                     + loaded.runs().get(0).label() + " instead");
@@ -45,10 +68,15 @@ final class SweepReport {
         Comparison comparison = Comparison.of(loaded.runs(), hasBase ? base : null);
         ResultStore.writeAtomically(file, new HtmlReport(Thresholds.DEFAULT, Palette.named("blog"))
                 .render(comparison, loaded.problems(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
-        out.println();
-        out.print(CompareFormat.named("text")
-                .render(CompareReport.of(comparison, Thresholds.DEFAULT, 0, loaded.problems())));
-        out.println("Report: " + file.toAbsolutePath() + " (" + comparison.runs().size() + " configs, base "
-                + comparison.base().label() + ")");
+        return new Written(comparison, loaded.problems());
+    }
+
+    /**
+     * A report written.
+     *
+     * @param comparison the runs it compares
+     * @param problems   the files or parts it could not use
+     */
+    record Written(Comparison comparison, List<String> problems) {
     }
 }

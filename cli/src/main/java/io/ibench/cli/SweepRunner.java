@@ -35,7 +35,6 @@ import java.util.Locale;
 final class SweepRunner {
     private final Adapter adapter;
     private final ServerControl control;
-    private final ServerBinaries binaries;
     private final SweepFolder folder;
     private final SweepArgs args;
     private final PrintWriter out;
@@ -72,11 +71,10 @@ final class SweepRunner {
         }
     }
 
-    SweepRunner(Adapter adapter, ServerControl control, ServerBinaries binaries, SweepFolder folder, SweepArgs args,
-                PrintWriter out, PrintWriter err, boolean progress) {
+    SweepRunner(Adapter adapter, ServerControl control, SweepFolder folder, SweepArgs args, PrintWriter out,
+                PrintWriter err, boolean progress) {
         this.adapter = adapter;
         this.control = control;
-        this.binaries = binaries;
         this.folder = folder;
         this.args = args;
         this.out = out;
@@ -86,13 +84,13 @@ final class SweepRunner {
     }
 
     /**
-     * @param configs   the configs, in order
-     * @param baseLabel the label of the base config's run
-     * @param runConfigs builds each config's run configuration
+     * @param configs   the cells (build × config), in order
+     * @param baseLabel the label of the base cell's run
+     * @param runConfigs builds each cell's run configuration from its label
      * @param repeat    how many times to run the whole list, ≥ 1
      * @return the sweep's exit code, see {@link SweepCommand}
      */
-    int run(List<SweepConfigs.Rendered> configs, String baseLabel, RunConfigs runConfigs, int repeat)
+    int run(List<SweepCells.Cell> configs, String baseLabel, RunConfigs runConfigs, int repeat)
             throws Exception {
         Path data = dataFolder();
         List<Outcome> outcomes = new ArrayList<>();
@@ -101,12 +99,12 @@ final class SweepRunner {
             int last = args.repetition == null ? repeat : args.repetition;
             for (int r = first; r <= last; r++) {
                 for (int i = 0; i < configs.size(); i++) {
-                    SweepConfigs.Rendered config = configs.get(i);
+                    SweepCells.Cell config = configs.get(i);
                     Repetition repetition = Repetition.of(r, repeat);
                     out.println();
-                    out.println("== " + config.name() + " (" + (i + 1) + " of " + configs.size()
+                    out.println("== " + config.label() + " (" + (i + 1) + " of " + configs.size()
                             + (repetition == null ? "" : ", repetition " + r + " of " + repeat) + "): "
-                            + config.config().deltaText());
+                            + config.config().config().deltaText());
                     out.flush();
                     Outcome outcome = runOne(config, repetition, data, runConfigs);
                     if (outcome == null) {
@@ -133,10 +131,12 @@ final class SweepRunner {
     }
 
     /** @return how the config ended, or null when the sweep was interrupted (see {@link #interrupted}) */
-    private Outcome runOne(SweepConfigs.Rendered config, Repetition repetition, Path data, RunConfigs runConfigs)
+    private Outcome runOne(SweepCells.Cell cell, Repetition repetition, Path data, RunConfigs runConfigs)
             throws Exception {
-        String slot = repetition == null ? config.name() : config.name() + "/r" + repetition.index();
-        String name = repetition == null ? config.name() : config.name() + " #" + repetition.index();
+        SweepConfigs.Rendered config = cell.config();
+        ServerBinaries binaries = cell.server().binaries();
+        String slot = repetition == null ? cell.label() : cell.label() + "/r" + repetition.index();
+        String name = repetition == null ? cell.label() : cell.label() + " #" + repetition.index();
         Path done = folder.finishedRun(slot).orElse(null);
         if (done != null) {
             out.println("done before: " + done + " (delete that folder to run it again)");
@@ -155,12 +155,12 @@ final class SweepRunner {
         try (SweepServer server = SweepServer.start(control, binaries, data, port, config.rendered(),
                 args.startTimeout)) {
             out.println("Started " + server.server().description() + " in " + seconds(started) + " s.");
-            RunConfig run = runConfigs.of(config.name(), password.give(adapter, control, binaries,
+            RunConfig run = runConfigs.of(cell.label(), password.give(adapter, control, binaries,
                     server.server().connection(ConnectionOptions.DEFAULT_DATABASE)), folder.config(slot));
             RunExecution.Outcome result = execute(run, repetition);
             if (result.exitCode() == ExitCodes.INTERRUPTED || result.exitCode() == ExitCodes.TERMINATED) {
                 interrupted = result.exitCode();
-                err.println("ibench sweep: interrupted in " + config.name() + "; start the same command again "
+                err.println("ibench sweep: interrupted in " + cell.label() + "; start the same command again "
                         + "to continue with the configs not done");
                 return null;
             }
@@ -170,12 +170,12 @@ final class SweepRunner {
                     + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
             return new Outcome(name, result.result().status().toString(), seconds(started), result.folder());
         } catch (ServerStartException e) {
-            err.println("ibench sweep: config " + config.name() + " failed: " + binaries.product() + " "
+            err.println("ibench sweep: config " + cell.label() + " failed: " + binaries.product() + " "
                     + binaries.version() + " did not start with it: "
                     + e.getMessage().replace(data.resolve("logs").toString(), kept.toString()));
             return new Outcome(name, "server failed", seconds(started), null);
         } catch (RunFailure | RuntimeException e) {
-            err.println("ibench sweep: config " + config.name() + " failed: "
+            err.println("ibench sweep: config " + cell.label() + " failed: "
                     + NetworkFailures.firstLine(e.getMessage()));
             return new Outcome(name, "failed", seconds(started), null);
         } finally {
@@ -195,11 +195,13 @@ final class SweepRunner {
     }
 
     private void summary(List<Outcome> outcomes) {
+        int width = Math.max(14, outcomes.stream().mapToInt(o -> o.name().length()).max().orElse(0));
+        String format = "%-" + width + "s %-14s %8s  %s";
         out.println();
-        out.println(String.format(Locale.ROOT, "%-14s %-14s %8s  %s", "config", "status", "minutes", "run"));
+        out.println(String.format(Locale.ROOT, format, "config", "status", "minutes", "run"));
         for (Outcome o : outcomes) {
-            out.println(String.format(Locale.ROOT, "%-14s %-14s %8.1f  %s", o.name(), o.status(), o.seconds() / 60.0,
-                    o.run() == null ? "-" : o.run()));
+            out.println(String.format(Locale.ROOT, format, o.name(), o.status(),
+                    String.format(Locale.ROOT, "%.1f", o.seconds() / 60.0), o.run() == null ? "-" : o.run()));
         }
     }
 

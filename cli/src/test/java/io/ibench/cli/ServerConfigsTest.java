@@ -67,10 +67,10 @@ class ServerConfigsTest {
                     .map(f -> f.substring(0, f.length() - syntax.extension().length())).filter(n -> !names.contains(n))
                     .forEach(names::add));
             for (String name : names) {
-                List<SweepConfigs.Rendered> configs = SweepConfigs.read(List.of(name), sets, null, syntax,
+                SweepConfigs.Rendered one = SweepConfigs.readOne(name, SweepConfigs.chain(sets, null), syntax,
                         Placeholders.of(24_000, 1024, 1024, name.hashCode() % 2 == 0));
-                ServerConfig config = configs.get(0).config();
-                String text = configs.get(0).rendered();
+                ServerConfig config = one.config();
+                String text = one.rendered();
                 assertTrue(!text.contains("{") && !text.contains("}"), set + "/" + name + ": " + text);
                 if (!name.equals("base")) {
                     assertTrue(config.delta().size() >= 1 && config.delta().size() <= 4, set + "/" + name + " delta "
@@ -87,13 +87,13 @@ class ServerConfigsTest {
     @Test
     void theBaseFollowsAppendixCAndScalesWithTheProfile() {
         List<String> sets = List.of("mysql-8.0", "innodb");
-        String cached = SweepConfigs.read(List.of("cz11a"), sets, null, MY_CNF,
-                HostProfiles.server("cached", 131_072).placeholders()).get(0).rendered();
+        String cached = SweepConfigs.readOne("cz11a", SweepConfigs.chain(sets, null), MY_CNF,
+                HostProfiles.server("cached", 131_072).placeholders()).rendered();
         assertTrue(cached.contains("innodb_buffer_pool_size = 98304M"), cached);
         assertTrue(cached.contains("innodb_flush_method = O_DIRECT_NO_FSYNC"), cached);
         assertTrue(cached.contains("innodb_max_purge_lag = 500000"), cached);
-        String byOs = SweepConfigs.read(List.of("base"), sets, null, MY_CNF,
-                HostProfiles.server("cached-by-os", 131_072).placeholders()).get(0).rendered();
+        String byOs = SweepConfigs.readOne("base", SweepConfigs.chain(sets, null), MY_CNF,
+                HostProfiles.server("cached-by-os", 131_072).placeholders()).rendered();
         assertTrue(byOs.contains("innodb_buffer_pool_size = 4096M"), byOs);
         assertTrue(byOs.contains("innodb_flush_method = fsync"), byOs);
     }

@@ -13,7 +13,8 @@ class SweepPlanTest {
         List<String> lines = SweepPlan.lines("ibench", List.of("--profile=quick", "--clients=4",
                         "--rows-per-table=300k", "--dbms", "mariadb", "--basedir", "/opt/maria db", "--config",
                         "base,a13", "--config=a17", "--plan", "--seed=7"),
-                List.of("base", "a13", "a17"), List.of("--seed=42", "--memory=24576m", "--cache-size=1024m"),
+                jobs(List.of("base", "a13", "a17"), null),
+                List.of("--seed=42", "--memory=24576m", "--cache-size=1024m"),
                 "results/sweep-mariadb-10.11-quick", "base", 1);
         Golden.assertMatches("io/ibench/cli/sweep-plan.txt", String.join("\n", lines) + "\n");
     }
@@ -21,7 +22,7 @@ class SweepPlanTest {
     @Test
     void repeatedSweepPlansOneCommandPerConfigAndRepetitionInterleaved() {
         List<String> lines = SweepPlan.lines("ibench", List.of("--dbms=mariadb", "--repeat", "2", "--repetition=1",
-                        "--config=base,a13", "--plan"), List.of("base", "a13"), List.of("--seed=42"),
+                        "--config=base,a13", "--plan"), jobs(List.of("base", "a13"), null), List.of("--seed=42"),
                 "results/sweep", "base", 2);
         String common = "ibench sweep --dbms=mariadb --seed=42 --no-report ";
         assertEquals(List.of(common + "--config=base --repeat=2 --repetition=1",
@@ -37,5 +38,28 @@ class SweepPlanTest {
         assertEquals("--basedir=/usr", SweepPlan.quote("--basedir=/usr"));
         assertEquals("'a b'", SweepPlan.quote("a b"));
         assertEquals("'it'\\''s'", SweepPlan.quote("it's"));
+    }
+
+    @Test
+    void aSweepOfTwoBuildsPlansOneJobPerBuildAndConfigEachWithItsNamedBuild() {
+        List<SweepPlan.Job> jobs = List.of(new SweepPlan.Job("my5722.base", "base", "my5722=/opt/5.7"),
+                new SweepPlan.Job("my5722.a13", "a13", "my5722=/opt/5.7"),
+                new SweepPlan.Job("my8031.base", "base", "my8031=/opt/8.0"));
+        List<String> lines = SweepPlan.lines("ibench", List.of("--basedir=/opt/5.7", "--basedir", "/opt/8.0",
+                "--config=base,a13", "--repeat=2", "--plan"), jobs, List.of("--seed=42"), "results/s", "my5722.base",
+                2);
+        String common = "ibench sweep --seed=42 --no-report ";
+        assertEquals(List.of(common + "--basedir=my5722=/opt/5.7 --config=base --repeat=2 --repetition=1",
+                common + "--basedir=my5722=/opt/5.7 --config=a13 --repeat=2 --repetition=1",
+                common + "--basedir=my8031=/opt/8.0 --config=base --repeat=2 --repetition=1",
+                common + "--basedir=my5722=/opt/5.7 --config=base --repeat=2 --repetition=2",
+                common + "--basedir=my5722=/opt/5.7 --config=a13 --repeat=2 --repetition=2",
+                common + "--basedir=my8031=/opt/8.0 --config=base --repeat=2 --repetition=2",
+                "# then, with every config's folder in results/s: ibench report results/s/*/r*/ --base my5722.base "
+                        + "-o results/s/report.html"), lines);
+    }
+
+    private static List<SweepPlan.Job> jobs(List<String> configs, String basedir) {
+        return configs.stream().map(c -> new SweepPlan.Job(c, c, basedir)).toList();
     }
 }

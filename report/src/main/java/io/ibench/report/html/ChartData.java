@@ -18,36 +18,40 @@ import java.util.function.Function;
  * latency per operation from the interval files, purge lag and database size from the probe
  * files, and a group of host charts (host CPU, context switches, disk KB/s, the server's CPU, RSS and
  * KB written, ibench's CPU) from the interval files. Long steps are reduced to {@value #MAX_POINTS}
- * points per series, keeping each bucket's mean for rates and its maximum for latencies, so a stall never disappears.
+ * points per series ({@value #HOST_POINTS} in the folded host group), each bucket's minimum and maximum
+ * ({@link SeriesReduction}), so no stall or spike disappears, and embedded at a byte per point
+ * ({@link QuantizedSeries}); the full series stay in the run folders, which the report links.
  */
 final class ChartData {
-    static final int MAX_POINTS = 1200;
+    static final int MAX_POINTS = 1000;
+    /** The host charts are a folded group of secondary charts: half the points keep a campaign's report small. */
+    static final int HOST_POINTS = 500;
     private static final String PURGE_LAG = "purgeLag";
     private static final String DATABASE_GB = "databaseGB";
     private static final List<Series> INTERVAL_SERIES = List.of(
-            new Series("i_ips", "inserts/s", "rows/s", false),
-            new Series("i_dps", "deletes/s", "rows/s", false),
-            new Series("i_qps", "queries/s", "queries/s", false),
-            new Series("p99_i", "insert p99 latency", "µs", true),
-            new Series("max_i", "insert max latency", "µs", true),
-            new Series("p99_d", "delete p99 latency", "µs", true),
-            new Series("max_d", "delete max latency", "µs", true),
-            new Series("p99_q", "query p99 latency", "µs", true),
-            new Series("max_q", "query max latency", "µs", true));
+            new Series("i_ips", "inserts/s", "rows/s"),
+            new Series("i_dps", "deletes/s", "rows/s"),
+            new Series("i_qps", "queries/s", "queries/s"),
+            new Series("p99_i", "insert p99 latency", "µs"),
+            new Series("max_i", "insert max latency", "µs"),
+            new Series("p99_d", "delete p99 latency", "µs"),
+            new Series("max_d", "delete max latency", "µs"),
+            new Series("p99_q", "query p99 latency", "µs"),
+            new Series("max_q", "query max latency", "µs"));
     /** The host's and the local server's counters per interval (empty in runs without host metrics). */
     private static final List<Series> HOST_SERIES = List.of(
-            new Series("cpu_us", "host CPU user", "% of all CPUs", false),
-            new Series("cpu_sy", "host CPU system", "% of all CPUs", false),
-            new Series("cpu_wa", "host CPU I/O wait", "% of all CPUs", false),
-            new Series("cs_s", "context switches/s", "switches/s", false),
-            new Series("rkb_s", "disk KB read/s", "KB/s", false),
-            new Series("wkb_s", "disk KB written/s", "KB/s", false),
-            new Series("srv_cpu", "server CPU", "cores busy", false),
-            new Series("srv_rss_mb", "server RSS (largest process)", "MB", false),
-            new Series("srv_wkb_s", "server KB written to storage/s", "KB/s", false),
-            new Series("cli_cpu", "ibench CPU", "cores busy", false));
+            new Series("cpu_us", "host CPU user", "% of all CPUs"),
+            new Series("cpu_sy", "host CPU system", "% of all CPUs"),
+            new Series("cpu_wa", "host CPU I/O wait", "% of all CPUs"),
+            new Series("cs_s", "context switches/s", "switches/s"),
+            new Series("rkb_s", "disk KB read/s", "KB/s"),
+            new Series("wkb_s", "disk KB written/s", "KB/s"),
+            new Series("srv_cpu", "server CPU", "cores busy"),
+            new Series("srv_rss_mb", "server RSS (largest process)", "MB"),
+            new Series("srv_wkb_s", "server KB written to storage/s", "KB/s"),
+            new Series("cli_cpu", "ibench CPU", "cores busy"));
 
-    private record Series(String column, String title, String unit, boolean peaks) {
+    private record Series(String column, String title, String unit) {
     }
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -76,12 +80,12 @@ final class ChartData {
      */
     List<View.ChartGroup> chartsFor(String step, String anchor) {
         ObjectNode stepNode = series.putObject(step);
-        List<View.Chart> charts = intervalCharts(stepNode, step, anchor, INTERVAL_SERIES);
+        List<View.Chart> charts = intervalCharts(stepNode, step, anchor, INTERVAL_SERIES, MAX_POINTS);
         addProbe(stepNode, charts, step, anchor, PURGE_LAG, run -> purgeLagProbe(run, step).orElse(null),
                 "purge lag (" + purgeLagProbes(step) + ")", "count", 1);
         addProbe(stepNode, charts, step, anchor, DATABASE_GB, run -> "databaseBytes", "database size (logical)", "GB",
                 1e-9);
-        List<View.Chart> host = intervalCharts(stepNode, step, anchor, HOST_SERIES);
+        List<View.Chart> host = intervalCharts(stepNode, step, anchor, HOST_SERIES, HOST_POINTS);
         List<View.ChartGroup> groups = new ArrayList<>();
         if (!charts.isEmpty()) {
             groups.add(new View.ChartGroup(anchor + "-rates", step + ": rates, latencies and server probes per second",
@@ -94,7 +98,8 @@ final class ChartData {
         return groups;
     }
 
-    private List<View.Chart> intervalCharts(ObjectNode stepNode, String step, String anchor, List<Series> all) {
+    private List<View.Chart> intervalCharts(ObjectNode stepNode, String step, String anchor, List<Series> all,
+                                            int limit) {
         List<View.Chart> charts = new ArrayList<>();
         for (Series s : all) {
             ArrayNode perRun = MAPPER.createArrayNode();
@@ -102,7 +107,7 @@ final class ChartData {
             for (LoadedRun run : comparison.runs()) {
                 TimeSeries tsv = run.intervals().get(step);
                 double[] values = tsv == null ? null : tsv.column(s.column());
-                any |= add(perRun, tsv == null ? null : tsv.column("t_sec"), values, 1, s.peaks());
+                any |= add(perRun, tsv == null ? null : tsv.column("t_sec"), values, 1, limit);
             }
             if (any) {
                 stepNode.set(s.column(), perRun);
@@ -121,7 +126,7 @@ final class ChartData {
             TimeSeries tsv = run.probes().get(step);
             String probe = column.apply(run);
             double[] values = tsv == null || probe == null ? null : tsv.column(probe);
-            any |= add(perRun, tsv == null ? null : tsv.column("t_sec"), values, scale, false);
+            any |= add(perRun, tsv == null ? null : tsv.column("t_sec"), values, scale, MAX_POINTS);
         }
         if (any) {
             stepNode.set(key, perRun);
@@ -139,38 +144,15 @@ final class ChartData {
     }
 
     /** Appends one run's series (or null); returns whether it had any non-zero value. */
-    private static boolean add(ArrayNode perRun, double[] seconds, double[] values, double scale, boolean peaks) {
+    private static boolean add(ArrayNode perRun, double[] seconds, double[] values, double scale, int limit) {
         if (seconds == null || values == null || values.length == 0) {
             perRun.addNull();
             return false;
         }
-        int bucket = (values.length + MAX_POINTS - 1) / MAX_POINTS;
-        ArrayNode pair = perRun.addArray();
-        ArrayNode t = pair.addArray();
-        ArrayNode v = pair.addArray();
-        boolean nonZero = false;
-        for (int start = 0; start < values.length; start += bucket) {
-            int end = Math.min(values.length, start + bucket);
-            double sum = 0;
-            double max = Double.NEGATIVE_INFINITY;
-            int count = 0;
-            for (int i = start; i < end; i++) {
-                if (!Double.isNaN(values[i])) {
-                    sum += values[i];
-                    max = Math.max(max, values[i]);
-                    count++;
-                }
-            }
-            t.add(seconds[end - 1]);
-            if (count == 0) {
-                v.addNull();
-            } else {
-                double value = (peaks ? max : sum / count) * scale;
-                v.add(value);
-                nonZero |= value != 0;
-            }
-        }
-        return nonZero;
+        SeriesReduction.Points points = SeriesReduction.reduce(seconds, values, limit);
+        ObjectNode series = QuantizedSeries.encode(points, scale);
+        perRun.add(series);
+        return series.get("lo").asDouble() != 0 || series.get("hi").asDouble() != 0;
     }
 
     /** @return the data as JSON that cannot end the script element it is embedded in */

@@ -47,6 +47,9 @@ final class StepDetail {
         if (comparison.runs().stream().anyMatch(r -> dumps(r).isPresent())) {
             tables.add(dumps());
         }
+        if (comparison.runs().stream().anyMatch(r -> !seriesFiles(r).isEmpty())) {
+            tables.add(series());
+        }
         for (String operation : OPERATIONS) {
             if (anyRunHas(operation)) {
                 tables.add(buckets(operation));
@@ -112,6 +115,41 @@ final class StepDetail {
                 "The files are in the run folder (docs/results.md, \"Dumps\"): counters' changes over the step, "
                         + "engine status, variables, table and index sizes.", false,
                 List.of("run", "folder", "files", "not dumped", "tables MB"), rows);
+    }
+
+    /** @return the step's interval and probe files of the run, as its result names them */
+    private List<String> seriesFiles(LoadedRun run) {
+        List<String> files = new ArrayList<>();
+        run.step(step).ifPresent(s -> {
+            if (s.measurements().intervals() != null) {
+                files.add(s.measurements().intervals());
+            }
+            if (s.server() != null && s.server().probes() != null && s.server().probes().file() != null) {
+                files.add(s.server().probes().file());
+            }
+        });
+        return files;
+    }
+
+    /** Per run: links to the step's full per-second series, of which the charts draw a reduced copy. */
+    private View.Table series() {
+        List<View.Row> rows = new ArrayList<>();
+        for (LoadedRun run : comparison.runs()) {
+            List<String> files = seriesFiles(run);
+            List<View.Cell> cells = new ArrayList<>();
+            cells.add(SummaryTables.runLabel(run));
+            for (int i = 0; i < 2; i++) {
+                cells.add(i < files.size() ? View.Cell.link(files.get(i), run.folder().toAbsolutePath()
+                        .resolve(files.get(i)).toUri().toString(), "the full series in the run folder")
+                        : View.Cell.text(Figures.NONE));
+            }
+            rows.add(new View.Row(cells));
+        }
+        return new View.Table(anchor + "-series", step + ": the full per-second series",
+                "The charts draw each series reduced to at most " + ChartData.MAX_POINTS + " points ("
+                        + ChartData.HOST_POINTS + " for the host charts: each bucket's minimum and maximum, values to "
+                        + "1/254 of the series' range); the files hold every interval (docs/results.md).", true,
+                List.of("run", "intervals", "probes"), rows);
     }
 
     private View.Table buckets(String operation) {

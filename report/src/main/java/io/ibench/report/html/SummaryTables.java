@@ -19,17 +19,31 @@ import io.ibench.report.load.LoadedRun;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
-/** The three summary tables of the published reports: absolute, relative and SLA. */
+/**
+ * The three summary tables of the published reports: absolute, relative and SLA, one row per run; when some
+ * label has repetitions, one row per label (its mean over the repetitions, and the ratio of means), as the
+ * published reports have one row per version and config.
+ */
 final class SummaryTables {
     private final Comparison comparison;
     private final Thresholds thresholds;
     private final List<Attribution> attributions;
+    private final List<Row> rows;
+
+    /** A row of the absolute, relative and SLA tables: a run, or a label with its repetitions. */
+    private record Row(String label, Function<StepColumn, ThroughputCell> cells, int repetitions) {
+    }
 
     SummaryTables(Comparison comparison, Thresholds thresholds) {
         this.comparison = comparison;
         this.thresholds = thresholds;
         this.attributions = Attributions.of(comparison, thresholds, List.of());
+        this.rows = comparison.groups().stream().allMatch(RunGroup::single)
+                ? comparison.runs().stream().map(run -> new Row(run.label(), c -> comparison.cell(run, c), 1)).toList()
+                : comparison.groups().stream().map(g -> new Row(g.label(), c -> comparison.cell(g, c).cell(),
+                        g.runs().size())).toList();
     }
 
     List<View.Table> tables() {
@@ -92,48 +106,56 @@ final class SummaryTables {
         for (StepColumn column : columns) {
             List<Double> values = new ArrayList<>();
             List<Boolean> slaFailed = new ArrayList<>();
-            for (LoadedRun run : comparison.runs()) {
-                ThroughputCell cell = comparison.cell(run, column);
+            for (Row row : rows) {
+                ThroughputCell cell = row.cells().apply(column);
                 values.add(cell.value());
                 slaFailed.add(cell.slaFailed());
             }
             shades.add(Shade.column(values, slaFailed, true));
         }
-        List<View.Row> rows = new ArrayList<>();
-        for (int r = 0; r < comparison.runs().size(); r++) {
-            LoadedRun run = comparison.runs().get(r);
+        List<View.Row> tableRows = new ArrayList<>();
+        for (int r = 0; r < rows.size(); r++) {
+            Row row = rows.get(r);
             List<View.Cell> cells = new ArrayList<>();
-            cells.add(runLabel(run));
+            cells.add(View.Cell.label(row.label()));
             for (int c = 0; c < columns.size(); c++) {
-                ThroughputCell cell = comparison.cell(run, columns.get(c));
+                ThroughputCell cell = row.cells().apply(columns.get(c));
                 Shade shade = shades.get(c).get(r);
-                String title = columns.get(c).unit()
+                String title = columns.get(c).unit() + (row.repetitions() > 1 ? ", mean of " + row.repetitions()
+                        + " repetitions" : "")
                         + (cell.slaFailed() ? "; SLA failed: background writers missed their rate" : "");
                 cells.add(View.Cell.number(cell.text(Figures.rate(cell.value())),
                         shade == Shade.NONE ? "" : shade.id(), title));
             }
-            rows.add(new View.Row(cells));
+            tableRows.add(new View.Row(cells));
         }
         return new View.Table("absolute", "Throughput: inserts/s (l.i*), indexed rows/s (l.x), queries/s (qr*, qp*)",
                 "Per column: green = within a quarter of the range from the best run that kept its SLA, red = within a "
                         + "quarter from the worst (not when the worst is at least 80 % of the best), grey = the run's "
-                        + "background writers missed their rate (SLA failure).", false, header(columns), rows);
+                        + "background writers missed their rate (SLA failure)" + perLabel() + ".", false,
+                header(columns), tableRows);
+    }
+
+    /** @return the notes' clause for tables of labels with repetitions, else nothing */
+    private String perLabel() {
+        return rows.size() == comparison.runs().size() ? ""
+                : "; a label with repetitions shows their mean (hover a cell), and the run table lists each run";
     }
 
     private View.Table relative() {
         List<StepColumn> columns = comparison.columns();
-        List<View.Row> rows = new ArrayList<>();
-        for (LoadedRun run : comparison.runs()) {
+        List<View.Row> tableRows = new ArrayList<>();
+        for (Row row : rows) {
             List<View.Cell> cells = new ArrayList<>();
-            cells.add(runLabel(run));
+            cells.add(View.Cell.label(row.label()));
             for (StepColumn column : columns) {
-                ThroughputCell cell = comparison.cell(run, column);
+                ThroughputCell cell = row.cells().apply(column);
                 if (cell.ratio() == null) {
                     cells.add(View.Cell.number(cell.text(Figures.NONE), "", "no base value"));
                     continue;
                 }
                 String title = Figures.rate(cell.value()) + " " + column.unit() + Attributions.find(attributions,
-                        comparison, run, column.step()).map(a -> "; moved: " + a.moved()).orElse("");
+                        row.label(), column.step()).map(a -> "; moved: " + a.moved()).orElse("");
                 if (cell.slaFailed()) {
                     cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + " *", Shade.SLA_FAILED.id(),
                             title + "; SLA failed: background writers missed their rate"));
@@ -145,13 +167,15 @@ final class SummaryTables {
                 cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + marker + (degraded ? " !" : ""), verdict.id(),
                         degraded ? title + "; the step is degraded (see its details)" : title));
             }
-            rows.add(new View.Row(cells));
+            tableRows.add(new View.Row(cells));
         }
-        return new View.Table("relative", "Throughput relative to " + comparison.base().label(),
+        return new View.Table("relative", "Throughput relative to " + (rows.size() == comparison.runs().size()
+                        ? comparison.base().label() : comparison.baseGroup().label()),
                 "Each value divided by the base run's; ▼ at or below " + Figures.ratio(thresholds.worse())
                         + " (worse), ▲ at or above " + Figures.ratio(thresholds.better()) + " (better); grey with * = "
-                        + "SLA failure, not comparable; ! = degraded step (server restart, timeouts, errors).",
-                false, header(columns), rows);
+                        + "SLA failure, not comparable; ! = degraded step (server restart, timeouts, errors)"
+                        + perLabel() + ".",
+                false, header(columns), tableRows);
     }
 
     private View.Table moved() {
@@ -179,11 +203,11 @@ final class SummaryTables {
             targets.add(View.Cell.number(Figures.rate(comparison.slaTarget(column)), "target",
                     "clients × rate per client"));
         }
-        for (LoadedRun run : comparison.runs()) {
+        for (Row row : this.rows) {
             List<View.Cell> cells = new ArrayList<>();
-            cells.add(runLabel(run));
+            cells.add(View.Cell.label(row.label()));
             for (StepColumn column : columns) {
-                SlaResult sla = comparison.cell(run, column).sla();
+                SlaResult sla = row.cells().apply(column).sla();
                 if (sla == null) {
                     cells.add(View.Cell.number(Figures.NONE, "", "no background writers"));
                 } else {

@@ -51,7 +51,8 @@ public final class HeadlessChromium implements AutoCloseable {
 
     /**
      * @param report an HTML report
-     * @return Chromium showing it in a 1280 × 1600 window, its console logged
+     * @return Chromium showing it in a 1280 × 1600 window, its console logged, once its script marked every chart
+     *         drawn
      */
     public static HeadlessChromium open(Path report) {
         assumeInstalled();
@@ -66,6 +67,9 @@ public final class HeadlessChromium implements AutoCloseable {
                 .usingAnyFreePort().build();
         ChromeDriver browser = new ChromeDriver(service, options);
         browser.get(report.toAbsolutePath().toUri().toString());
+        // the charts out of view are drawn in the background after the page has loaded
+        new WebDriverWait(browser, Duration.ofMinutes(2)).until(b -> b.findElement(By.tagName("html"))
+                .getDomAttribute("data-charts-drawn-ms") != null);
         return new HeadlessChromium(browser);
     }
 

@@ -47,6 +47,24 @@ class HtmlReportTest {
     }
 
     @Test
+    void withRepetitionsTheSummaryTablesHaveOneRowPerLabelInTheOrderGiven(@TempDir Path dir) {
+        String html = render(Comparison.of(RepeatedRuns.load(dir), "A"), List.of());
+        for (String table : List.of("absolute", "relative", "sla")) {
+            String rows = between(html, "<table id=\"" + table + "\"", "</table>");
+            List<String> labels = Pattern.compile("<tr><th>([^<]*)</th>").matcher(rows).results()
+                    .map(m -> m.group(1)).toList();
+            assertEquals(table.equals("sla") ? List.of("A", "B", "C", "target") : List.of("A", "B", "C"), labels,
+                    table + ": the runs A1 B1 A2 B2 A3 B3 C are the labels A, B and C");
+        }
+        String relative = between(html, "<table id=\"relative\"", "</table>");
+        assertTrue(html.contains(">Throughput relative to A</h3>"), "divided by the base label's mean");
+        assertTrue(cells(between(relative, "<th>B</th>", "</tr>")).stream().anyMatch(c -> c.contains(">0.79 ▼<")),
+                "B's l.i1 is the ratio of the means: " + relative);
+        String absolute = between(html, "<table id=\"absolute\"", "</table>");
+        assertTrue(absolute.contains("mean of 3 repetitions"), absolute);
+    }
+
+    @Test
     void theReportMatchesItsGoldenFileInADecimalCommaLocale() throws IOException {
         Locale saved = Locale.getDefault();
         try {

@@ -117,8 +117,27 @@ class ReportInChromiumTest {
         assertTrue(errors.isEmpty(), "console: " + errors);
         int canvases = browser.findElements(By.cssSelector("canvas[data-series]")).size();
         assertTrue(canvases > 10, "charts in the page: " + canvases);
-        assertEquals(String.valueOf(canvases),
-                browser.findElement(By.tagName("html")).getDomAttribute("data-charts-drawn"));
+        WebElement html = browser.findElement(By.tagName("html"));
+        assertEquals(String.valueOf(canvases), html.getDomAttribute("data-charts-drawn"));
+        assertTrue(Double.parseDouble(html.getDomAttribute("data-charts-in-view-ms"))
+                <= Double.parseDouble(html.getDomAttribute("data-charts-drawn-ms")), "the first view is marked first");
+    }
+
+    @Test
+    void aChartDrawsItsSeriesWithTheExactExtremesOfTheIntervalFile() throws IOException {
+        Object drawn = ((JavascriptExecutor) browser).executeScript(
+                "var canvas = document.querySelector('canvas[data-step=\"qr100\"][data-series=\"i_qps\"]');"
+                        + "var ys = Chart.getChart(canvas).data.datasets[0].data.map(function (p) { return p.y; });"
+                        + "return [ys.length, Math.min.apply(null, ys), Math.max.apply(null, ys)].join(' ');");
+        List<String> lines = Files.readAllLines(Fixtures.folder().resolve("base/qr100.intervals.tsv"));
+        int column = List.of(lines.get(0).split("\t")).indexOf("i_qps");
+        List<Double> qps = lines.stream().skip(1).map(l -> Double.parseDouble(l.split("\t")[column])).toList();
+        String[] parts = drawn.toString().split(" ");
+        assertEquals(qps.size(), Integer.parseInt(parts[0]), "a short series is drawn whole");
+        assertEquals(qps.stream().mapToDouble(Double::doubleValue).min().orElseThrow(), Double.parseDouble(parts[1]),
+                1e-9);
+        assertEquals(qps.stream().mapToDouble(Double::doubleValue).max().orElseThrow(), Double.parseDouble(parts[2]),
+                1e-9);
     }
 
     @Test

@@ -69,13 +69,13 @@ class MySqlDialectTest {
     @Test
     void rangeQueriesForceTheirCoveringIndex() {
         assertEquals("select productid, customerid, price from pi1 force index (pi1_marketsegment) "
-                + "where productid >= ? order by productid, customerid, price limit 10",
+                + "where (productid >= ?) order by productid, customerid, price limit 10",
                 innodb.rangeQuery("pi1", SecondaryIndex.MARKETSEGMENT, 10));
         assertEquals("select cashregisterid, customerid, price from pi1 force index (pi1_registersegment) "
-                + "where cashregisterid > ? order by cashregisterid, customerid, price limit 10",
+                + "where (cashregisterid > ?) order by cashregisterid, customerid, price limit 10",
                 innodb.rangeQuery("pi1", SecondaryIndex.REGISTERSEGMENT, 10));
         assertEquals("select price, dateandtime, customerid from pi1 force index (pi1_pdc) "
-                + "where price >= ? order by price, dateandtime, customerid limit 10",
+                + "where (price >= ?) order by price, dateandtime, customerid limit 10",
                 innodb.rangeQuery("pi1", SecondaryIndex.PDC, 10));
     }
 

@@ -63,9 +63,9 @@ class PostgresDialectTest {
 
     @Test
     void queriesHaveNoHints() {
-        assertEquals("select productid, customerid, price from pi1 where productid >= ? order by productid, "
+        assertEquals("select productid, customerid, price from pi1 where (productid >= ?) order by productid, "
                 + "customerid, price limit 10", pg.rangeQuery("pi1", SecondaryIndex.MARKETSEGMENT, 10));
-        assertEquals("select cashregisterid, customerid, price from pi1 where cashregisterid > ? order by "
+        assertEquals("select cashregisterid, customerid, price from pi1 where (cashregisterid > ?) order by "
                 + "cashregisterid, customerid, price limit 10",
                 pg.rangeQuery("pi1", SecondaryIndex.REGISTERSEGMENT, 10));
         assertEquals("select transactionid, productid, data from pi1 where transactionid in (?,?)",

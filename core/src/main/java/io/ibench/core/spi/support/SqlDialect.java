@@ -61,12 +61,17 @@ public abstract class SqlDialect implements Dialect {
         return sql.toString();
     }
 
+    /**
+     * The reference's range query, whose predicate is in parentheses as the reference writes it
+     * ({@code where (productid >= ?)}): a server's statement digest keeps parentheses, so only this text has
+     * the digest of the published runs.
+     */
     @Override
     public String rangeQuery(String table, SecondaryIndex index, int limit) {
         String columns = columns(index.columns(), ", ");
         String hint = rangeQueryHint(table, index);
-        return "select " + columns + " from " + table + (hint.isEmpty() ? "" : " " + hint) + " where "
-                + index.leadingColumn().sqlName() + " " + index.rangeOperator() + " ? order by " + columns
+        return "select " + columns + " from " + table + (hint.isEmpty() ? "" : " " + hint) + " where ("
+                + index.leadingColumn().sqlName() + " " + index.rangeOperator() + " ?) order by " + columns
                 + " limit " + limit;
     }
 
