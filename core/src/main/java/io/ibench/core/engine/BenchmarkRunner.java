@@ -29,6 +29,7 @@ import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.StepBoundary;
 import io.ibench.core.spi.Transport;
 
+import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -228,7 +229,7 @@ public final class BenchmarkRunner {
             throws RunFailure, RunInterrupted, InterruptedException {
         List<Step> steps = plan.steps();
         RunResult result = initial;
-        store.write(result);
+        save(store, result);
         progress.runStarted(store.runId(), store.directory(), server.info, connections.target().transport());
         OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
         ServerProfiler profiler = config.serverProfile()
@@ -247,7 +248,7 @@ public final class BenchmarkRunner {
             RestorePoint point = i == first && result.restorePoint(i) != null ? result.restorePoint(i)
                     : RestorePoints.begin(i, step, env);
             result = result.withRestorePoint(point);
-            store.write(result);
+            save(store, result);
             progress.stepStarted(step);
             connections.renew();
             StepResult stepResult;
@@ -271,14 +272,14 @@ public final class BenchmarkRunner {
             point = RestorePoints.end(point, firstIds, stepResult);
             stepResult = point.redo() == null ? stepResult : stepResult.withRedo(point.redo());
             result = result.withStep(stepResult).withRestorePoint(point);
-            store.write(result);
+            save(store, result);
             progress.stepFinished(step, stepResult);
             if (stepResult.status() == StepStatus.INCOMPLETE) {
                 throw interrupted(store, result, "during " + step.name());
             }
             if (stepResult.status() == StepStatus.FAILED && config.faults().onError() == OnError.ABORT_RUN) {
                 String message = "step " + step.name() + " failed: " + stepResult.outcome().error();
-                store.write(result.finished(RunStatus.FAILED, Instant.now().toString(), message));
+                save(store, result.finished(RunStatus.FAILED, Instant.now().toString(), message));
                 throw new RunFailure(message, store.directory(), null);
             }
         }
@@ -287,8 +288,24 @@ public final class BenchmarkRunner {
         result = notFinished.isEmpty() ? result.finished(RunStatus.COMPLETE, Instant.now().toString(), null)
                 : result.finished(RunStatus.DEGRADED, Instant.now().toString(), "not every step is complete: "
                         + String.join(", ", notFinished));
-        store.write(result);
+        save(store, result);
         return result;
+    }
+
+    /**
+     * Replaces {@code result.json}; when that fails (a full disk), the file keeps its last whole content and the run
+     * stops (docs/errors.md#full-disks).
+     *
+     * @throws RunFailure naming the file and why, and how to continue once there is room
+     */
+    private static void save(ResultStore store, RunResult result) throws RunFailure {
+        try {
+            store.write(result);
+        } catch (UncheckedIOException e) {
+            throw new RunFailure("the run stopped, as its results cannot be saved: " + e.getMessage() + "; "
+                    + ResultJson.FILE_NAME + " keeps what was saved before, and once there is room ibench run --resume "
+                    + store.directory() + " continues from the first unfinished step", store.directory(), e);
+        }
     }
 
     /** Runs the adapter's actions at a step's start or end; a failure is recorded, the run goes on. */
@@ -304,10 +321,10 @@ public final class BenchmarkRunner {
         }
     }
 
-    private RunInterrupted interrupted(ResultStore store, RunResult result, String where) {
+    private RunInterrupted interrupted(ResultStore store, RunResult result, String where) throws RunFailure {
         String message = "interrupted by " + interruption.reason() + " " + where + "; ibench run --resume "
                 + store.directory() + " continues from the first unfinished step";
-        store.write(result.finished(RunStatus.INTERRUPTED, Instant.now().toString(), message));
+        save(store, result.finished(RunStatus.INTERRUPTED, Instant.now().toString(), message));
         return new RunInterrupted(message, interruption.reason(), store.directory());
     }
 

@@ -86,7 +86,7 @@ final class WorkloadStep {
                 env.config().reportIntervalMillis());
         StepProfile profile = env.profiler().step(step.name());
         StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
-                progress, profile);
+                new DiskWatch(progress, new FullDisk(env.localServer()), control, step.hasWriters()), profile);
         try {
             threads.start();
             if (control.awaitReady()) {
