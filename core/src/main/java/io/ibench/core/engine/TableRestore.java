@@ -60,6 +60,8 @@ final class TableRestore {
         boolean deleted = points.stream().anyMatch(p -> p.position() >= target.position()
                 && plan.get(p.position()).deletes());
         List<RestorePoint> earlier = points.stream().filter(p -> p.position() < target.position()).toList();
+        long planned = plan.subList(0, target.position()).stream()
+                .mapToLong(s -> s.rowsPerClient() * s.activeClients() + s.extras().initialRows()).sum();
         long removed = 0;
         long putBack = 0;
         List<String> problems = new ArrayList<>();
@@ -70,7 +72,7 @@ final class TableRestore {
                         Integer.parseInt(table.table().substring(2)), config.seed(), config.sharedTable());
                 Long min = TableProbe.smallestId(c, dialect, table.table());
                 String problem = history.unknown() != null ? (deleted ? history.unknown() : null)
-                        : check(c, table.table(), history, min);
+                        : check(c, table.table(), history, min, planned);
                 if (problem == null) {
                     putBack += putBack(c, table.table(), history.below(min));
                 } else {
@@ -102,15 +104,24 @@ final class TableRestore {
 
     /**
      * @param min the table's smallest id now, or null when it is empty
+     * @param planned the most rows the steps before the step insert into a table, which no restore exceeds
      * @return why the rows to put back cannot be told, or null when they can: every run below the smallest id is
-     *         gapless, and the row with the smallest id is the one the history says
+     *         gapless, they are no more than the plan inserts, and the row with the smallest id is the one the
+     *         history says
      */
-    private String check(Connection c, String table, TableHistory history, Long min) throws SQLException {
+    private String check(Connection c, String table, TableHistory history, Long min, long planned)
+            throws SQLException {
+        long rows = 0;
         for (TableHistory.IdRun run : history.below(min)) {
             if (!run.gapless()) {
                 return "the ids " + run.madeBy() + " inserted have gaps (an INSERT failed or its connection was "
                         + "lost), so the rows they held are not known";
             }
+            rows += run.rows();
+        }
+        if (rows > planned) {
+            return "the run's restore points name " + rows + " rows to put back, more than the steps before it insert ("
+                    + planned + ")";
         }
         if (min == null || history.runs().isEmpty()) {
             return null;

@@ -13,6 +13,7 @@ import io.ibench.core.result.ClientResult;
 import io.ibench.core.result.Fairness;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.ProbeSummary;
+import io.ibench.core.result.ResultFileException;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
@@ -59,6 +60,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -330,6 +332,16 @@ public abstract class AdapterConformanceTest {
         List<ClientResult> li1 = whole.steps().get(1).measurements().clientResults();
         StepRedo redo = new StepRedo(2, li1.stream().mapToLong(ClientResult::rowsInserted).sum(),
                 li1.stream().mapToLong(ClientResult::rowsDeleted).sum(), null);
+        String tampered = Files.readString(killed[0]).replace("\"table\" : \"pi2\"",
+                "\"table\" : \"pi2; drop table pi1\"");
+        Files.writeString(runFolder.resolve(ResultJson.FILE_NAME), tampered);
+        try (ResultStore store = ResultStore.open(runFolder)) {
+            ResultFileException refused = assertThrows(ResultFileException.class, () -> new BenchmarkRunner(config,
+                    adapter(), connections, ProgressListener.NONE).resume(store, ResultJson.read(runFolder)));
+            assertEquals(runFolder.resolve(ResultJson.FILE_NAME) + ": restorePoints[0] does not fit the run's steps "
+                    + "[l.i0, l.i1] and tables pi1 … pi2", refused.getMessage(), "a restore point is hostile input");
+        }
+        assertEquals(expected, tableStates(), "a refused resume changes no table");
         assertResumedFrom(config, killed[0], 1, redo, expected);
     }
 
