@@ -31,6 +31,22 @@ final class Tables {
 
     /**
      * @param table a benchmark table
+     * @return its rows, smallest and largest id, and a checksum of every row's id and generated values (not
+     *         {@code dateandtime}, the insert's wall-clock time): equal for tables that hold the same rows
+     */
+    String fingerprint(String table) throws SQLException {
+        try (Connection c = TestServer.admin(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select count(*), min(transactionid), max(transactionid), "
+                     + "sum(crc32(concat_ws(',', transactionid, cashregisterid, customerid, productid, price, data))) "
+                     + "from " + database + "." + table)) {
+            rs.next();
+            return table + ": " + rs.getLong(1) + " rows, ids " + rs.getLong(2) + " … " + rs.getLong(3)
+                    + ", checksum " + rs.getString(4);
+        }
+    }
+
+    /**
+     * @param table a benchmark table
      * @param rows  how many of its newest rows (largest ids) to read
      * @return how many were read and a checksum of their generated columns in id order, without the
      *         ids and {@code dateandtime} (the insert's wall-clock time): equal for the same stream of

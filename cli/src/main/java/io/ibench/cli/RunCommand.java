@@ -39,11 +39,14 @@ import java.util.concurrent.Callable;
                 + "RESULTS/<run-id>/report.html, whose path is the last line printed.",
             "With no server named, an embedded MariaDB is started in a temporary folder and the quick profile is used.",
             "Ctrl-C or SIGTERM stops the step in progress within a second and saves what it measured, marked "
-                + "incomplete; a second Ctrl-C exits at once. --resume continues such a run.",
+                + "incomplete; a second Ctrl-C exits at once. --resume continues such a run, and one that was killed "
+                + "(kill -9, power loss) or stopped by a full disk, after putting the tables back to the start of the "
+                + "step it runs again (docs/results.md#restore-points).",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every step finished complete",
-            "1:the run failed (server unreachable, a step failed with --on-error abort-run); finished steps are saved",
+            "1:the run failed (server unreachable, a step failed with --on-error abort-run, a full disk, results that "
+                + "cannot be saved); finished steps are saved",
             "2:bad options or input (including wrong credentials or database)",
             "4:every step ran, but one or more are degraded or failed (see --on-error, --max-error-rate)",
             "130:interrupted by Ctrl-C; what was measured is saved",
@@ -57,9 +60,10 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
     private CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--resume", paramLabel = "RUN_DIR", order = 0,
-            description = "Continue the interrupted or failed run in RUN_DIR "
+            description = "Continue the interrupted, killed or failed run in RUN_DIR "
                     + "(e.g. results/20261121-101500-mariadb-10.11.19) "
-                    + "from its first unfinished step, with its recorded configuration and seeds, on the same server; "
+                    + "from its first unfinished step, with its recorded configuration and seeds, on the same server, "
+                    + "after putting the tables back to that step's start; "
                     + "only the password options, --no-progress and --verbose may be given with it.")
     private Path resume;
 

@@ -36,7 +36,8 @@ import java.util.List;
  *
  * A line gives the run's stability (its most variable step, all stalls, the longest with its step); a
  * line gives l.i1's insert rate relative to l.i0's (seed report 003) when both ran; one line per
- * degraded step says why it is degraded.
+ * degraded step says why it is degraded, and one line per step that ran again after {@code --resume} says which
+ * attempt it is and how its tables were put back (docs/results.md#restore-points).
  */
 public final class StepHealthTable {
     private static final List<String> HEADER = List.of("step", "purge lag", "min-id s", "min s", "max s", "diff s",
@@ -88,6 +89,11 @@ public final class StepHealthTable {
             if (step.outcome().problems() != null && !step.outcome().problems().isEmpty()) {
                 text.append(step.name()).append(' ').append(step.status()).append(": ")
                         .append(String.join("; ", step.outcome().problems())).append('\n');
+            }
+        }
+        for (StepResult step : run.steps()) {
+            if (step.run().redo() != null) {
+                text.append(step.name()).append(' ').append(step.run().redo().text()).append('\n');
             }
         }
         return text.toString();

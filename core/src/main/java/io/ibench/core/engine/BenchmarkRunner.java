@@ -13,17 +13,23 @@ import io.ibench.core.result.CleanupResult;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.Repetition;
+import io.ibench.core.result.ResultFileException;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.RestorePoint;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.RunSummary;
 import io.ibench.core.result.RunStatus;
+import io.ibench.core.result.StepRedo;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
+import io.ibench.core.result.TableChange;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.StepBoundary;
 import io.ibench.core.spi.Transport;
 
+import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -32,12 +38,14 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Runs a whole benchmark: records the server, runs every planned step in order, and writes
- * {@code result.json} atomically after each one, so an interrupted or failed run keeps every
- * finished step and can be resumed. A failed step ends the run unless {@code --on-error} says
- * to go on.
+ * {@code result.json} atomically before each one (its restore point) and after it, so an interrupted, failed or
+ * killed run keeps every finished step and can be resumed: the resume puts the tables back to the start of the
+ * first step that did not finish and runs it again (docs/results.md#restore-points). A failed step ends the run
+ * unless {@code --on-error} says to go on.
  */
 public final class BenchmarkRunner {
     private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT);
@@ -102,14 +110,16 @@ public final class BenchmarkRunner {
                     .withOsSettings(OsDump.write(store, server.local));
             RunResult result = new RunResult(RunResult.SCHEMA_VERSION, store.runId(), label, RunStatus.RUNNING,
                     Instant.now().toString(), null, environment, config.describe(), server.info,
-                    connections.target().transport(), List.of(), RunSummary.of(List.of()), null, List.of(), repetition);
+                    connections.target().transport(), List.of(), RunSummary.of(List.of()), null, List.of(), repetition,
+                    List.of());
             return runSteps(result, store, server, 0);
         }
     }
 
     /**
-     * Continues an interrupted or failed run in its folder from its first step that did not
-     * finish, with the same plan and seeds; steps that finished are kept.
+     * Continues an interrupted, failed or killed run in its folder from its first step that did not
+     * finish, with the same plan and seeds; steps that finished are kept. The tables are first put back to that
+     * step's start ({@link TableRestore}), as its restore point says.
      *
      * @param store    the run's folder, locked by the caller
      * @param previous its result so far
@@ -119,6 +129,7 @@ public final class BenchmarkRunner {
      * @throws InterruptedException when the calling thread is interrupted
      * @throws io.ibench.core.config.ConfigException when the server is not the one the run started on, or the
      *                                               connections' driver not the one its steps were measured through
+     * @throws ResultFileException when the result's restore points do not fit the run's plan and tables
      */
     public RunResult resume(ResultStore store, RunResult previous)
             throws RunFailure, RunInterrupted, InterruptedException {
@@ -138,8 +149,50 @@ public final class BenchmarkRunner {
                     + "; resume it with the ibench that started it");
         }
         int keep = finishedPrefix(previous.steps(), plan.steps());
-        RunResult resumed = previous.resumed(keep, Instant.now().toString(), now);
+        RestorePoint next = restore(previous, keep, store);
+        RunResult resumed = previous.resumed(keep, Instant.now().toString(), now, next);
         return runSteps(resumed, store, server, keep);
+    }
+
+    /**
+     * Puts the tables back to the start of the step at {@code position}, when it started before.
+     *
+     * @return the restore point of the step's next attempt, or null when it never started
+     */
+    private RestorePoint restore(RunResult previous, int position, ResultStore store) throws RunFailure {
+        RestorePoint last = previous.restorePoint(position);
+        if (last == null) {
+            return null;
+        }
+        checkRestorePoints(previous.restorePoints(), store);
+        try {
+            StepRedo redo = new TableRestore(config, adapter.dialect(config.engineOptions()), connections)
+                    .restore(previous.restorePoints(), last);
+            progress.notice(last.step() + " runs again (attempt " + redo.attempt() + "): " + redo.restore());
+            return last.nextAttempt(redo);
+        } catch (SQLException e) {
+            throw new RunFailure("cannot put the tables back to the start of " + last.step() + ": "
+                    + Messages.firstLine(e), store.directory(), e);
+        }
+    }
+
+    /** Restore points are read from the run folder: each must name a step of the plan and only its tables. */
+    private void checkRestorePoints(List<RestorePoint> points, ResultStore store) {
+        List<String> tables = StepEnvironment.tables(config.tableCount());
+        int previousPosition = -1;
+        for (int i = 0; i < points.size(); i++) {
+            RestorePoint point = points.get(i);
+            boolean fits = point.position() > previousPosition && point.position() < plan.steps().size()
+                    && plan.steps().get(point.position()).name().equals(point.step()) && point.attempt() >= 1
+                    && point.tables() != null && point.tables().stream().map(TableChange::table).distinct()
+                    .allMatch(tables::contains);
+            if (!fits) {
+                throw new ResultFileException(store.file(ResultJson.FILE_NAME) + ": restorePoints[" + i
+                        + "] does not fit the run's steps " + plan.steps().stream().map(Step::name).toList()
+                        + " and tables pi1 … pi" + config.tableCount());
+            }
+            previousPosition = point.position();
+        }
     }
 
     /**
@@ -176,7 +229,7 @@ public final class BenchmarkRunner {
             throws RunFailure, RunInterrupted, InterruptedException {
         List<Step> steps = plan.steps();
         RunResult result = initial;
-        store.write(result);
+        save(store, result);
         progress.runStarted(store.runId(), store.directory(), server.info, connections.target().transport());
         OshiHost host = config.hostMetrics() ? new OshiHost(server.local) : null;
         ServerProfiler profiler = config.serverProfile()
@@ -192,15 +245,22 @@ public final class BenchmarkRunner {
             if (interruption.requested()) {
                 throw interrupted(store, result, "before " + step.name());
             }
+            RestorePoint point = i == first && result.restorePoint(i) != null ? result.restorePoint(i)
+                    : RestorePoints.begin(i, step, env);
+            result = result.withRestorePoint(point);
+            save(store, result);
             progress.stepStarted(step);
             connections.renew();
             StepResult stepResult;
+            Map<String, Long> firstIds = Map.of();
             if (step.kind() == StepKind.CLEANUP) {
                 stepResult = new CleanupStep(step, env).run();
             } else {
                 List<CleanupResult.Action> actions = new ArrayList<>();
                 atBoundary(boundary, "start", actions);
-                stepResult = new WorkloadStep(step, env).run();
+                WorkloadStep workload = new WorkloadStep(step, env);
+                stepResult = workload.run();
+                firstIds = workload.firstIds();
                 if (stepResult.status() == StepStatus.FAILED && boundary != StepBoundary.NONE) {
                     // the server may be gone: each attempt would wait for a connection in vain
                     actions.add(new CleanupResult.Action("step end", 0, "skipped: the step failed"));
@@ -209,15 +269,17 @@ public final class BenchmarkRunner {
                 }
                 stepResult = stepResult.withServerActions(actions);
             }
-            result = result.withStep(stepResult);
-            store.write(result);
+            point = RestorePoints.end(point, firstIds, stepResult);
+            stepResult = point.redo() == null ? stepResult : stepResult.withRedo(point.redo());
+            result = result.withStep(stepResult).withRestorePoint(point);
+            save(store, result);
             progress.stepFinished(step, stepResult);
             if (stepResult.status() == StepStatus.INCOMPLETE) {
                 throw interrupted(store, result, "during " + step.name());
             }
             if (stepResult.status() == StepStatus.FAILED && config.faults().onError() == OnError.ABORT_RUN) {
                 String message = "step " + step.name() + " failed: " + stepResult.outcome().error();
-                store.write(result.finished(RunStatus.FAILED, Instant.now().toString(), message));
+                save(store, result.finished(RunStatus.FAILED, Instant.now().toString(), message));
                 throw new RunFailure(message, store.directory(), null);
             }
         }
@@ -226,8 +288,24 @@ public final class BenchmarkRunner {
         result = notFinished.isEmpty() ? result.finished(RunStatus.COMPLETE, Instant.now().toString(), null)
                 : result.finished(RunStatus.DEGRADED, Instant.now().toString(), "not every step is complete: "
                         + String.join(", ", notFinished));
-        store.write(result);
+        save(store, result);
         return result;
+    }
+
+    /**
+     * Replaces {@code result.json}; when that fails (a full disk), the file keeps its last whole content and the run
+     * stops (docs/errors.md#full-disks).
+     *
+     * @throws RunFailure naming the file and why, and how to continue once there is room
+     */
+    private static void save(ResultStore store, RunResult result) throws RunFailure {
+        try {
+            store.write(result);
+        } catch (UncheckedIOException e) {
+            throw new RunFailure("the run stopped, as its results cannot be saved: " + e.getMessage() + "; "
+                    + ResultJson.FILE_NAME + " keeps what was saved before, and once there is room ibench run --resume "
+                    + store.directory() + " continues from the first unfinished step", store.directory(), e);
+        }
     }
 
     /** Runs the adapter's actions at a step's start or end; a failure is recorded, the run goes on. */
@@ -243,10 +321,10 @@ public final class BenchmarkRunner {
         }
     }
 
-    private RunInterrupted interrupted(ResultStore store, RunResult result, String where) {
+    private RunInterrupted interrupted(ResultStore store, RunResult result, String where) throws RunFailure {
         String message = "interrupted by " + interruption.reason() + " " + where + "; ibench run --resume "
                 + store.directory() + " continues from the first unfinished step";
-        store.write(result.finished(RunStatus.INTERRUPTED, Instant.now().toString(), message));
+        save(store, result.finished(RunStatus.INTERRUPTED, Instant.now().toString(), message));
         return new RunInterrupted(message, interruption.reason(), store.directory());
     }
 

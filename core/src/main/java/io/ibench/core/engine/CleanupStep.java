@@ -96,7 +96,7 @@ final class CleanupStep {
                 env.config().reportIntervalMillis() / 1000.0, dumps.finish());
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
-        StepRun run = new StepRun(startedAt, seconds, step.activeClients(), null, null, null);
+        StepRun run = new StepRun(startedAt, seconds, step.activeClients(), null, null, null, null);
         return StepResults.cleanup(step, status, run,
                 StepMeasurements.ofCleanup(new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), intervals),
                 observed, error);

@@ -21,8 +21,9 @@ import java.util.OptionalLong;
  * statements only when it did not. A fatal error or {@value #MAX_RETRIES}
  * retryable errors in a row are skipped with {@code --on-error continue} and otherwise fail;
  * no session within {@code --reconnect-seconds} always fails (a client without a connection
- * cannot go on). After the step was stopped nothing is retried. Every failed attempt is counted
- * in the role's recorder and the step's {@link ErrorLog}.
+ * cannot go on), as does a server whose disk is full, with a sentence naming the disk. After the step was
+ * stopped nothing is retried. Every failed attempt is counted in the role's recorder and the step's
+ * {@link ErrorLog}.
  *
  * @param <S> the role's statements
  */
@@ -151,6 +152,9 @@ final class RetryingSession<S> {
                     }
                     retries = 0;
                     answerLost = true;
+                } else if (kind == SqlErrorKind.DISK_FULL) {
+                    recorder.recordFailure();
+                    throw fullDisk(e);
                 } else {
                     recorder.recordFailure();
                     if (errors.policy().onError() == OnError.CONTINUE) {
@@ -189,9 +193,10 @@ final class RetryingSession<S> {
                 if (control.stopped()) {
                     throw cause;
                 }
-                if (errors.classifier().classify(e) == SqlErrorKind.FATAL) {
+                SqlErrorKind kind = errors.classifier().classify(e);
+                if (kind == SqlErrorKind.FATAL || kind == SqlErrorKind.DISK_FULL) {
                     recorder.recordFailure();
-                    throw e;
+                    throw kind == SqlErrorKind.DISK_FULL ? fullDisk(e) : e;
                 }
                 if (System.nanoTime() + backoff > deadline) {
                     recorder.recordFailure();
@@ -205,6 +210,11 @@ final class RetryingSession<S> {
                 backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
             }
         }
+    }
+
+    /** @return the error with the sentence that names the server's full disk */
+    private SQLException fullDisk(SQLException e) {
+        return new SQLException(errors.fullDisk().apply(e), e.getSQLState(), e.getErrorCode(), e);
     }
 
     /**

@@ -45,7 +45,15 @@ record StepEnvironment(RunConfig config, Adapter adapter, Dialect dialect, Serve
 
     /** @return every benchmark table, {@code pi1 … piN} */
     List<String> tables() {
-        return java.util.stream.IntStream.rangeClosed(1, config.tableCount()).mapToObj(i -> "pi" + i).toList();
+        return tables(config.tableCount());
+    }
+
+    /**
+     * @param count how many tables a run has ({@link RunConfig#tableCount()})
+     * @return their names, {@code pi1 … pi<count>}
+     */
+    static List<String> tables(int count) {
+        return java.util.stream.IntStream.rangeClosed(1, count).mapToObj(i -> "pi" + i).toList();
     }
 
     /**

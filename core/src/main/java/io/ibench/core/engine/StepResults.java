@@ -154,7 +154,7 @@ final class StepResults {
         String error = control.interrupted() ? control.interruption() : failure == null ? null : failure.describe();
         return new StepResult(step.name(), step.kind(), health.status(),
                 new StepRun(startedAt, seconds, step.activeClients(), settings(step),
-                        control.timeLimitReached() ? true : null, htapTransactions()), rates, measurements,
+                        control.timeLimitReached() ? true : null, htapTransactions(), null), rates, measurements,
                 observed.server(), metrics, new StepOutcome(error, health.problems(), control.errors().summaries()));
     }
 

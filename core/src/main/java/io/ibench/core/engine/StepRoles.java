@@ -36,7 +36,8 @@ record StepRoles(List<ClientSlot> clients, List<Role<?>> roles) {
      */
     static StepRoles of(Step step, StepEnvironment env, TableSetup tables, StepControl control, StepMeter meter) {
         RunConfig config = env.config();
-        ErrorHandling errors = new ErrorHandling(config.faults(), env.adapter()::classify);
+        ErrorHandling errors = new ErrorHandling(config.faults(), env.adapter()::classify,
+                new FullDisk(env.localServer())::explain);
         List<ClientSlot> clients = new ArrayList<>();
         List<Role<?>> roles = new ArrayList<>();
         int writers = step.writersPerClient();

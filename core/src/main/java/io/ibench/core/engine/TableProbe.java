@@ -9,7 +9,9 @@ import java.sql.SQLException;
 
 /**
  * Reads single values of a table's primary key: its largest id with the dialect's {@code max} query, which reads the
- * tail of the index, and the deleters' and query threads' own prepared {@code min}/{@code max} reads.
+ * tail of the index, the id its generator hands out next, its smallest id (only where a restore puts the table back,
+ * never before a step's timed get-min), and the deleters' and query threads' own prepared {@code min}/{@code max}
+ * reads.
  */
 final class TableProbe {
     private TableProbe() {
@@ -23,8 +25,38 @@ final class TableProbe {
      * @throws SQLException when the table cannot be read, e.g. it does not exist
      */
     static Long largestId(Connection connection, Dialect dialect, String table) throws SQLException {
-        try (PreparedStatement max = connection.prepareStatement(dialect.maxTransactionId(table))) {
-            return nullable(max);
+        return read(connection, dialect.maxTransactionId(table));
+    }
+
+    /**
+     * @param connection a connection
+     * @param dialect    the SQL dialect
+     * @param table      the table
+     * @return its smallest {@code transactionid}, or null when it is empty
+     * @throws SQLException when the table cannot be read
+     */
+    static Long smallestId(Connection connection, Dialect dialect, String table) throws SQLException {
+        return read(connection, dialect.minTransactionId(table));
+    }
+
+    /**
+     * @param connection a connection
+     * @param dialect    the SQL dialect
+     * @param table      the table
+     * @return the id its next inserted row gets ({@link Dialect#nextId})
+     * @throws SQLException when the table or its id generator cannot be read
+     */
+    static long nextId(Connection connection, Dialect dialect, String table) throws SQLException {
+        Long next = read(connection, dialect.nextId(table));
+        if (next == null) {
+            throw new SQLException("no next id for " + table);
+        }
+        return next;
+    }
+
+    private static Long read(Connection connection, String sql) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(sql)) {
+            return nullable(query);
         }
     }
 

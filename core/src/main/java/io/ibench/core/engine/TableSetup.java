@@ -12,9 +12,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -31,6 +33,7 @@ final class TableSetup {
     private final List<SecondaryIndex> indexes;
     private final Partitioning partitioning;
     private final InitialRows initialRows;
+    private final Map<String, Long> firstIds = new HashMap<>();
 
     /**
      * @param connections  the run's connections
@@ -59,8 +62,8 @@ final class TableSetup {
      * l.i0 drops and re-creates the tables (with their partitions, and with the secondary indexes
      * under {@code --secondary-at-start}); the initial rows of {@code --initial-size} are inserted; every
      * step then checks that each table exists with {@code select max(transactionid)} (the tail of the
-     * primary key), and a range-query step checks in the catalog that its indexes exist, so that missing
-     * tables or indexes are reported before the step starts.
+     * primary key) and reads the id its first insert is to get ({@link #firstIds()}), and a range-query step checks
+     * in the catalog that its indexes exist, so that missing tables or indexes are reported before the step starts.
      *
      * @param step the step about to start
      * @throws SQLException when a table cannot be prepared or read; a missing index says to run l.x first
@@ -89,11 +92,30 @@ final class TableSetup {
                     dropSecondaryIndexes(s, table);
                 }
                 TableProbe.largestId(c, dialect, table);
+                recordFirstId(c, table);
                 if (step.queryMode() == QueryMode.RANGE) {
                     checkRangeQueries(s, table);
                 }
             }
         }
+    }
+
+    /** Records the id the table's next row gets, unless its id generator cannot be read. */
+    private void recordFirstId(Connection c, String table) {
+        try {
+            firstIds.put(table, TableProbe.nextId(c, dialect, table));
+        } catch (SQLException e) {
+            firstIds.remove(table);
+        }
+    }
+
+    /**
+     * @return per table prepared so far, the id the step's first insert into it is to get (its id generator's next
+     *         id once the setup and initial rows are in), for the step's restore point; a table whose generator
+     *         could not be read is missing
+     */
+    Map<String, Long> firstIds() {
+        return Map.copyOf(firstIds);
     }
 
     /**

@@ -14,6 +14,7 @@ import io.ibench.core.result.StepResult;
 import java.io.UncheckedIOException;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Map;
 
 /**
  * Runs one step that has clients (every kind but cleanup): prepares the tables
@@ -25,6 +26,7 @@ final class WorkloadStep {
     private final Step step;
     private final StepEnvironment env;
     private final StepMeter meter = new StepMeter();
+    private Map<String, Long> firstIds = Map.of();
 
     /**
      * @param step      the step
@@ -48,11 +50,13 @@ final class WorkloadStep {
         try {
             tables.prepare(step);
         } catch (SQLException e) {
+            firstIds = tables.firstIds();
             String hint = step.setup() || Messages.firstLine(e).contains("run l.x first")
                     ? "" : " (run l.i0 first to create them)";
             return StepResults.failedBeforeStart(step, startedAt,
                     "the benchmark tables cannot be prepared: " + Messages.firstLine(e) + hint);
         }
+        firstIds = tables.firstIds();
         String intervals = step.name() + ".intervals.tsv";
         IntervalTsv tsv;
         try {
@@ -82,7 +86,7 @@ final class WorkloadStep {
                 env.config().reportIntervalMillis());
         StepProfile profile = env.profiler().step(step.name());
         StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
-                progress, profile);
+                new DiskWatch(progress, new FullDisk(env.localServer()), control, step.hasWriters()), profile);
         try {
             threads.start();
             if (control.awaitReady()) {
@@ -130,6 +134,14 @@ final class WorkloadStep {
                 progress.intervalRates(), samplingNanos, env.config().reportIntervalMillis() / 1000.0, dumped);
         return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
                 control, env.config().faults(), tables.states(), observed);
+    }
+
+    /**
+     * @return per table, the id the step's first insert into it was to get, once {@link #run()} prepared the tables
+     *         (for the step's restore point); empty before
+     */
+    Map<String, Long> firstIds() {
+        return firstIds;
     }
 
     /**

@@ -46,6 +46,7 @@ public final class IntervalTsv implements Closeable {
             "cpu_us", "cpu_sy", "cpu_id", "cpu_wa", "cs_s", "r_s", "rkb_s", "w_s", "wkb_s", "mem_mb", "srv_cpu",
             "srv_rss_mb", "srv_rkb_s", "srv_wkb_s", "cli_cpu", "cli_heap_mb");
 
+    private final Path file;
     private final BufferedWriter out;
 
     /**
@@ -53,6 +54,7 @@ public final class IntervalTsv implements Closeable {
      * @throws UncheckedIOException when it cannot be created
      */
     public IntervalTsv(Path file) {
+        this.file = file;
         try {
             this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
             out.write(String.join("\t", COLUMNS));
@@ -123,7 +125,7 @@ public final class IntervalTsv implements Closeable {
             out.write('\n');
             out.flush();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write an interval line: " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         }
     }
 
@@ -132,7 +134,7 @@ public final class IntervalTsv implements Closeable {
         try {
             out.close();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot close the interval file: " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         }
     }
 }

@@ -2,6 +2,7 @@ package io.ibench.core.result;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
@@ -124,8 +125,9 @@ public final class ResultStore implements AutoCloseable {
     }
 
     /**
-     * Writes a file through a temporary sibling and a rename, so a reader or a crash never sees
-     * half of it.
+     * Writes a file through a temporary sibling, forced to the disk, and a rename (then the folder forced too), so a
+     * reader, a crash or a power loss never sees half of it: the file is the old one or the new one, whole. When the
+     * temporary file cannot be written (a full disk), it is deleted and the old file stays as it was.
      *
      * @param file    target path
      * @param content text to write, UTF-8
@@ -134,14 +136,36 @@ public final class ResultStore implements AutoCloseable {
     public static void writeAtomically(Path file, String content) {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         try {
-            Files.writeString(temporary, content, StandardCharsets.UTF_8);
+            try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer bytes = ByteBuffer.wrap(content.getBytes(StandardCharsets.UTF_8));
+                while (bytes.hasRemaining()) {
+                    channel.write(bytes);
+                }
+                channel.force(true);
+            }
             try {
                 Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
             }
+            forceFolder(file.toAbsolutePath().getParent());
         } catch (IOException e) {
+            try {
+                Files.deleteIfExists(temporary);
+            } catch (IOException ignored) {
+                // the write's error is the one to report
+            }
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Forces a folder's entries (a rename) to the disk; a file system that cannot open a folder is left alone. */
+    private static void forceFolder(Path folder) {
+        try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException e) {
+            // not every file system lets a folder be opened; the rename itself is atomic
         }
     }
 }

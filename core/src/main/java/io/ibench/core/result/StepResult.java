@@ -36,7 +36,8 @@ public record StepResult(String name, StepKind kind, StepStatus status, StepRun 
      */
     public static StepResult failedBeforeStart(String name, StepKind kind, String startedAt, int clients,
                                                StepSettings settings, String error) {
-        return new StepResult(name, kind, StepStatus.FAILED, new StepRun(startedAt, 0, clients, settings, null, null),
+        return new StepResult(name, kind, StepStatus.FAILED, new StepRun(startedAt, 0, clients, settings, null, null,
+                null),
                 StepRates.NONE, StepMeasurements.NONE, StepServer.NONE, null, StepOutcome.stoppedBy(error));
     }
 
@@ -47,6 +48,14 @@ public record StepResult(String name, StepKind kind, StepStatus status, StepRun 
     public StepResult withServerActions(List<CleanupResult.Action> actions) {
         return new StepResult(name, kind, status, run, rates, measurements, server.withActions(actions), metrics,
                 outcome);
+    }
+
+    /**
+     * @param redo how the step was redone after {@code --resume}, or null
+     * @return this step with it in its {@link StepRun}
+     */
+    public StepResult withRedo(StepRedo redo) {
+        return new StepResult(name, kind, status, run.withRedo(redo), rates, measurements, server, metrics, outcome);
     }
 
     /** @return true when the step ran to its end, degraded or not */

@@ -11,7 +11,17 @@ package io.ibench.core.result;
  *                  (the step is complete with fewer rows); null otherwise
  * @param htapTransactions long read transactions its clients held and committed ({@code --htap-transaction-seconds});
  *                  null when it ran none
+ * @param redo      when the step ran again after {@code --resume}: which attempt it is and how the tables were put
+ *                  back to its start; null on a first attempt
  */
 public record StepRun(String startedAt, double seconds, int clients, StepSettings settings, Boolean timeLimitReached,
-                      Long htapTransactions) {
+                      Long htapTransactions, StepRedo redo) {
+
+    /**
+     * @param value how the step was redone
+     * @return this run with it
+     */
+    public StepRun withRedo(StepRedo value) {
+        return new StepRun(startedAt, seconds, clients, settings, timeLimitReached, htapTransactions, value);
+    }
 }

@@ -100,6 +100,42 @@ public interface Dialect {
     String newestData(String table);
 
     /**
+     * @param table the table
+     * @return a query without parameters whose one column (a long) is the id the next row inserted into the table
+     *         gets from its id generator, as a step's new session sees it: the MySQL family's {@code auto_increment}
+     *         follows the largest id ({@code max + 1}, 1 when empty), a Postgres sequence its last value handed out
+     *         (cached blocks included) + 1. Read before every step, outside the measured time, and never from the
+     *         head of the primary key (docs/results.md#restore-points)
+     */
+    String nextId(String table);
+
+    /**
+     * @param table  the table, with no id at or above {@code nextId}
+     * @param nextId the id its next inserted row is to get, ≥ 1
+     * @return statements that set the table's id generator there, so that a step run again after {@code --resume}
+     *         numbers its rows as its first attempt did (MySQL: {@code alter table … auto_increment = N}; Postgres:
+     *         {@code setval} of the key's sequence)
+     */
+    List<String> restartIds(String table, long nextId);
+
+    /**
+     * @param table the table
+     * @param rows  rows per statement, ≥ 1
+     * @return a multi-row INSERT that gives each row its {@code transactionid}, as {@code --resume} puts back the
+     *         rows a killed step deleted: per row the id (long), then the parameters of {@link #insert}
+     */
+    String insertWithIds(String table, int rows);
+
+    /**
+     * @param table the table
+     * @return statements, run in order on one connection in autocommit mode, that return once every write to the
+     *         table that began before them has ended, so that a statement a killed client left running on the server
+     *         cannot change the table while {@code --resume} puts it back (MySQL: {@code lock tables … write} and
+     *         {@code unlock tables}; Postgres: a {@code share} table lock in a transaction of its own)
+     */
+    List<String> awaitWrites(String table);
+
+    /**
      * @return a query without parameters whose one column names every table and view (of any kind) in the
      *         connection's own database (MySQL) or current schema (Postgres); a plain catalog query, not the
      *         driver's metadata calls, which may look into system tables the user cannot read

@@ -25,7 +25,13 @@ public enum SqlErrorKind {
      * reconnect, then run it again.
      */
     TIMEOUT,
-    /** Anything else (syntax, missing table, disk full, permissions): running it again would fail the same way. */
+    /**
+     * The server has no room to write: its disk (or the file system of its data directory) is full. Running the
+     * statement again fails the same way until space is freed, so the step fails whatever {@code --on-error} says,
+     * with a sentence naming the full disk (docs/errors.md#full-disks).
+     */
+    DISK_FULL,
+    /** Anything else (syntax, missing table, permissions): running it again would fail the same way. */
     FATAL;
 
     /**

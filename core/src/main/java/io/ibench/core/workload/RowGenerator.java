@@ -10,40 +10,54 @@ import java.util.SplittableRandom;
  * <p>Unlike the reference, which takes the random part from an unseeded 4 MiB buffer of
  * {@code os.urandom}, the random characters come from the same seeded generator as the other
  * columns, so a run is reproducible from its seed; the characters have the same distribution
- * (uniform over the 64 base64 symbols). Not thread safe: one generator per inserter.
+ * (uniform over the 64 base64 symbols). Row k of a stream is a pure function of the stream's seed and k (its own
+ * generator, seeded from both), so any row can be made again without the rows before it: {@code --resume} puts
+ * back the rows a killed step deleted this way. Not thread safe: one generator per inserter.
  */
 public final class RowGenerator {
     private static final char[] BASE64 =
             "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".toCharArray();
 
     private final DataDomain domain;
-    private final SplittableRandom random;
+    private final long seed;
     private final char[] dataBuffer;
+    private long next;
 
     /**
      * @param domain value domains
-     * @param seed   this inserter's seed, from {@link Seeds#derive}
+     * @param seed   this stream's seed, from {@link Seeds#derive}
      */
     public RowGenerator(DataDomain domain, long seed) {
         this.domain = domain;
-        this.random = new SplittableRandom(seed);
+        this.seed = seed;
         this.dataBuffer = new char[domain.dataLengthMax()];
     }
 
     /**
-     * Fills {@code row} with the next row's values.
+     * Fills {@code row} with the next row's values: row 0 first, then 1, 2, …
      *
      * @param row the row to overwrite
      */
     public void next(Row row) {
+        row(next++, row);
+    }
+
+    /**
+     * Fills {@code row} with the values of row {@code index} of this stream, the same whichever rows were made before.
+     *
+     * @param index the row's place in the stream, ≥ 0
+     * @param row   the row to overwrite
+     */
+    public void row(long index, Row row) {
+        SplittableRandom random = new SplittableRandom(Seeds.row(seed, index));
         row.cashregisterid = random.nextInt(domain.cashregisters());
         row.productid = random.nextInt(domain.products());
         row.customerid = random.nextInt(domain.customers());
         row.price = random.nextInt(domain.maxPrice());
-        row.data = nextData();
+        row.data = data(random);
     }
 
-    private String nextData() {
+    private String data(SplittableRandom random) {
         int length = domain.dataLengthMin() == domain.dataLengthMax()
                 ? domain.dataLengthMin()
                 : random.nextInt(domain.dataLengthMin(), domain.dataLengthMax() + 1);

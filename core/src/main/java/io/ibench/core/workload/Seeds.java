@@ -28,6 +28,15 @@ public final class Seeds {
         return z;
     }
 
+    /**
+     * @param streamSeed a stream's seed, from {@link #derive}
+     * @param index      a row's place in the stream, ≥ 0
+     * @return the seed of that row's own generator
+     */
+    public static long row(long streamSeed, long index) {
+        return mix(streamSeed + 0xD6E8FEB86659FD93L * (index + 1));
+    }
+
     /** FNV-1a over the name's characters: fixed by this code, unlike a JVM's hash of an object. */
     private static long nameHash(String name) {
         long h = 0xCBF29CE484222325L;

@@ -6,14 +6,20 @@ import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.StatementMode;
 import io.ibench.core.engine.BenchmarkRunner;
 import io.ibench.core.engine.ConnectionSource;
+import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.ClientResult;
 import io.ibench.core.result.Fairness;
 import io.ibench.core.result.HostSummary;
 import io.ibench.core.result.ProbeSummary;
+import io.ibench.core.result.ResultFileException;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
+import io.ibench.core.result.RunStatus;
 import io.ibench.core.result.StepMetrics;
+import io.ibench.core.result.StepRedo;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableState;
@@ -21,6 +27,7 @@ import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.ServerProbes;
+import io.ibench.core.spi.Transport;
 import io.ibench.core.workload.Column;
 import io.ibench.core.workload.SecondaryIndex;
 import org.junit.jupiter.api.AfterAll;
@@ -31,12 +38,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,6 +60,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -68,7 +80,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * adapter's help in l.i1 and qp100: the probes answer {@code databaseBytes} and the purge-lag
  * probe, counters only grow, the probe file is written; a server on this host is found
  * ({@code localServer}) so that its processes and data directory are measured, and one in a
- * container is not mistaken for a local one.
+ * container is not mistaken for a local one. And that {@code --resume} puts the tables back to the start of a
+ * step that did not finish, through the adapter's {@code nextId}, {@code restartIds}, {@code insertWithIds} and
+ * {@code awaitWrites}: the tables then end as those of a run that was never stopped, ids and values alike.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -283,6 +297,91 @@ public abstract class AdapterConformanceTest {
         assertReadWrite(step);
         assertMeasured(step);
         assertTrue(rowsPerQuery(step) > 0, "point queries find rows: " + rowsPerQuery(step));
+    }
+
+    /**
+     * A run of l.i0 and l.i1 whose result is taken as a kill leaves it when l.i1 starts: resumed from there after
+     * the run ended (so every row l.i1 inserted and deleted must be undone), the tables end exactly as the whole run
+     * left them, and l.i1 says what was redone.
+     */
+    @Test
+    @Order(8)
+    void resumePutsTheTablesBackToTheStartOfAStepThatDidNotFinish() throws Exception {
+        RunConfig config = config("l.i0").toBuilder().steps(List.of("l.i0", "l.i1")).hostMetrics(false).build();
+        Path[] killed = new Path[1];
+        ProgressListener snapshot = new ProgressListener() {
+            @Override
+            public void runStarted(String runId, Path directory, ServerInfo server, Transport transport) {
+                runFolder = directory;
+            }
+
+            @Override
+            public void stepStarted(Step step) {
+                try {
+                    if (step.name().equals("l.i1")) {
+                        killed[0] = Files.copy(runFolder.resolve(ResultJson.FILE_NAME), results.resolve("killed.json"));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        };
+        RunResult whole = new BenchmarkRunner(config, adapter(), connections, snapshot).run();
+        assertEquals(RunStatus.COMPLETE, whole.status(), String.valueOf(whole.error()));
+        List<String> expected = tableStates();
+        List<ClientResult> li1 = whole.steps().get(1).measurements().clientResults();
+        StepRedo redo = new StepRedo(2, li1.stream().mapToLong(ClientResult::rowsInserted).sum(),
+                li1.stream().mapToLong(ClientResult::rowsDeleted).sum(), null);
+        String tampered = Files.readString(killed[0]).replace("\"table\" : \"pi2\"",
+                "\"table\" : \"pi2; drop table pi1\"");
+        Files.writeString(runFolder.resolve(ResultJson.FILE_NAME), tampered);
+        try (ResultStore store = ResultStore.open(runFolder)) {
+            ResultFileException refused = assertThrows(ResultFileException.class, () -> new BenchmarkRunner(config,
+                    adapter(), connections, ProgressListener.NONE).resume(store, ResultJson.read(runFolder)));
+            assertEquals(runFolder.resolve(ResultJson.FILE_NAME) + ": restorePoints[0] does not fit the run's steps "
+                    + "[l.i0, l.i1] and tables pi1 … pi2", refused.getMessage(), "a restore point is hostile input");
+        }
+        assertEquals(expected, tableStates(), "a refused resume changes no table");
+        assertResumedFrom(config, killed[0], 1, redo, expected);
+    }
+
+    private void assertResumedFrom(RunConfig config, Path killed, int step, StepRedo redo, List<String> expected)
+            throws Exception {
+        Files.copy(killed, runFolder.resolve(ResultJson.FILE_NAME), StandardCopyOption.REPLACE_EXISTING);
+        RunResult resumed;
+        try (ResultStore store = ResultStore.open(runFolder)) {
+            resumed = new BenchmarkRunner(config, adapter(), connections, ProgressListener.NONE)
+                    .resume(store, ResultJson.read(runFolder));
+        }
+        String name = resumed.steps().get(step).name();
+        assertEquals(RunStatus.COMPLETE, resumed.status(), name + ": " + resumed.error());
+        assertEquals(redo, resumed.steps().get(step).run().redo(), name + " says how its tables were put back");
+        assertEquals(expected, tableStates(), "resumed at " + name + ": the tables of the run that was not stopped");
+    }
+
+    /** @return per table: rows, smallest and largest id, and a checksum of every row's id and generated values */
+    private List<String> tableStates() throws SQLException {
+        List<String> states = new ArrayList<>();
+        try (Connection c = connections.get(); Statement s = c.createStatement()) {
+            for (String table : tables()) {
+                long rows = 0;
+                long checksum = 0;
+                long min = Long.MAX_VALUE;
+                long max = 0;
+                try (ResultSet rs = s.executeQuery("select transactionid, cashregisterid, customerid, productid, "
+                        + "price, data from " + table + " order by transactionid")) {
+                    while (rs.next()) {
+                        rows++;
+                        min = Math.min(min, rs.getLong(1));
+                        max = Math.max(max, rs.getLong(1));
+                        checksum = checksum * 31 + (rs.getLong(1) + "," + rs.getInt(2) + "," + rs.getInt(3) + ","
+                                + rs.getInt(4) + "," + rs.getInt(5) + "," + rs.getString(6)).hashCode();
+                    }
+                }
+                states.add(table + ": " + rows + " rows, ids " + min + " … " + max + ", checksum " + checksum);
+            }
+        }
+        return states;
     }
 
     private static Map<String, List<String>> lowerCase(Map<String, List<String>> indexes) {

@@ -130,7 +130,7 @@ class InsertRoleTest {
     private void run(OnError onError, SQLException... errors) {
         batch.failures.addAll(Arrays.asList(errors));
         InsertRole role = new InsertRole(control, client, recorder, STEP, new RowGenerator(DataDomain.DEFAULT, SEED),
-                batch, sessions, new ErrorHandling(new FaultPolicy(onError, 0.5, 600, 300), SqlErrorKind::byStandard));
+                batch, sessions, ErrorHandling.of(new FaultPolicy(onError, 0.5, 600, 300), SqlErrorKind::byStandard));
         long start = System.nanoTime();
         meter.start(start);
         control.release(start);

@@ -92,7 +92,7 @@ class QueryRoleTest {
         policy = new FaultPolicy(onError, 0.5, 600, reconnectSeconds);
         QueryRole role = new QueryRole("client 1 query thread 1", control, client, recorder, STEP,
                 DataDomain.DEFAULT.rowsPerQuery(), new QueryGenerator(DataDomain.DEFAULT, SecondaryIndex.firstN(3), 42),
-                sessions, new ErrorHandling(policy, SqlErrorKind::byStandard));
+                sessions, ErrorHandling.of(policy, SqlErrorKind::byStandard));
         long start = System.nanoTime();
         meter.start(start);
         control.release(start);

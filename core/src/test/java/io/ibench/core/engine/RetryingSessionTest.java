@@ -8,6 +8,7 @@ import io.ibench.core.result.ErrorSummary;
 import io.ibench.core.spi.SqlErrorKind;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -35,7 +36,7 @@ class RetryingSessionTest {
 
     private RetryingSession<Integer> session(OnError onError, int reconnectSeconds) throws SQLException {
         RetryingSession<Integer> session = new RetryingSession<>("client 1 query thread 1", sessions, s -> { },
-                new ErrorHandling(new FaultPolicy(onError, 0.01, 600, reconnectSeconds), SqlErrorKind::byStandard),
+                ErrorHandling.of(new FaultPolicy(onError, 0.01, 600, reconnectSeconds), SqlErrorKind::byStandard),
                 control, recorder);
         session.open();
         return session;
@@ -184,6 +185,28 @@ class RetryingSessionTest {
         assertEquals(List.of(1), attempts);
         assertEquals(1, recorder.failures());
         assertEquals(List.of("FATAL x1"), errorKinds());
+    }
+
+    /** A full disk fails the same way until space is freed: the step fails, naming the disk, whatever --on-error. */
+    @Test
+    void aFullDiskFailsEvenWithOnErrorContinueAndNamesTheDisk() throws Exception {
+        FullDisk disk = new FullDisk(Path.of("/data/server"), p -> OptionalLong.of(0));
+        RetryingSession<Integer> session = new RetryingSession<>("client 1 inserter", sessions, s -> { },
+                new ErrorHandling(new FaultPolicy(OnError.CONTINUE, 0.01, 600, 300),
+                        e -> "53100".equals(e.getSQLState()) ? SqlErrorKind.DISK_FULL : SqlErrorKind.byStandard(e),
+                        disk::explain), control, recorder);
+        session.open();
+        SQLException full = new SQLException("could not extend file \"base/5/16385\": No space left on device",
+                "53100");
+
+        SQLException thrown = assertThrows(SQLException.class, () -> session.execute(failing(full)));
+
+        assertEquals("the server's disk is full (the disk holding its data directory /data/server has 0 bytes free): "
+                + "could not extend file \"base/5/16385\": No space left on device", thrown.getMessage());
+        assertSame(full, thrown.getCause());
+        assertEquals(List.of(1), attempts, "not run again");
+        assertEquals(1, recorder.failures());
+        assertEquals(List.of("DISK_FULL x1"), errorKinds());
     }
 
     @Test

@@ -2,16 +2,20 @@ package io.ibench.core.measure;
 
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.FileNotFoundException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The step's interval histograms, read back with HdrHistogram's own log reader. */
 class IntervalHistogramLogTest {
@@ -51,5 +55,18 @@ class IntervalHistogramLogTest {
         assertEquals(1_764_000_001_000L, read.get(3).getStartTimeStamp(), "the second interval starts at 1 s");
         assertEquals(1_764_000_002_000L, read.get(3).getEndTimeStamp());
         assertNull(meter.serviceTotal(Operation.INSERT).getTag(), "the totals stay untagged");
+    }
+
+    /** /dev/full answers every write with ENOSPC, as a full disk does: the log says so instead of growing no more. */
+    @Test
+    void aLineThatCannotBeWrittenIsAnErrorNamingTheFile() {
+        Path full = Path.of("/dev/full");
+        Assumptions.assumeTrue(Files.isWritable(full), "/dev/full, Linux's always-full device");
+        UncheckedIOException error = assertThrows(UncheckedIOException.class, () -> {
+            try (IntervalHistogramLog log = new IntervalHistogramLog(full)) {
+                log.start(1_764_000_000_000L);
+            }
+        });
+        assertEquals("cannot write /dev/full: No space left on device", error.getMessage());
     }
 }

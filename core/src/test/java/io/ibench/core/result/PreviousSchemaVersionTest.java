@@ -40,7 +40,7 @@ class PreviousSchemaVersionTest {
     @Test
     void aResumedVersion1RunIsWrittenInThisVersion() throws IOException {
         RunResult resumed = ResultJson.read(write("v1.json", v1())).resumed(1, "2026-11-21T11:00:00Z",
-                Transport.socket("/run/mysqld/mysqld.sock"));
+                Transport.socket("/run/mysqld/mysqld.sock"), null);
         assertEquals(RunResult.SCHEMA_VERSION, resumed.schemaVersion());
         assertEquals(RunStatus.RUNNING, resumed.status());
         RunResult again = ResultJson.read(write("v2.json", ResultJson.toJson(resumed)));

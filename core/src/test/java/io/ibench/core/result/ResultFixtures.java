@@ -23,6 +23,9 @@ public final class ResultFixtures {
                     2900.0, 0.3, 50.0),
             512L * 1024 * 1024, 510.0);
 
+    /** A step run again after a resume that put its tables back to its start. */
+    static final StepRedo REDO = new StepRedo(2, 4_800, 4_650, null);
+
     /** @return a two-step run: l.i1 and qr100, with every section filled */
     public static RunResult twoStepRun() {
         return twoStepRun(true);
@@ -54,7 +57,7 @@ public final class ResultFixtures {
         writeOps.put("delete", insert);
         StepResult li1 = new StepResult("l.i1", StepKind.WRITE, StepStatus.COMPLETE,
                 new StepRun("2026-11-21T10:00:00Z", 10.0, 2, new StepSettings(25_000, 50, 0, true, "NONE", 0,
-                        null, null, null, null, null), null, null),
+                        null, null, null, null, null), null, null, withLaterFields ? REDO : null),
                 new StepRates(5000.0, 5000.0, 0.0, null),
                 new StepMeasurements(writeOps, new MinIdQueries(2, 0.25, 0.2, 0.125), null,
                         List.of(new ClientResult(1, "pi1", 0.001, 10.0, 25_000, 25_000, 0, 0.2, null, null),
@@ -87,7 +90,7 @@ public final class ResultFixtures {
                 LatencyResult.of(service), null, LegacyBucketsResult.of(buckets), withLaterFields ? 12.0 : null));
         StepResult qr100 = new StepResult("qr100", StepKind.READ_WRITE, StepStatus.DEGRADED,
                 new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1,
-                        null, null, null, null, null), null, null),
+                        null, null, null, null, null), null, null, null),
                 new StepRates(190.0, 190.0, 3000.0, null),
                 new StepMeasurements(rwOps, null, SlaResult.judge(200, 190), List.of(), null, null, null,
                         new ClientCpu(0.3, null, 10.0, 0.001), "qr100.intervals.tsv", null),
@@ -96,7 +99,7 @@ public final class ResultFixtures {
                         List.of(new ErrorSummary("TIMEOUT", 2, "client 1 query thread 1",
                                 "Communications link failure"))));
         StepResult cleanup = new StepResult("cleanup", StepKind.CLEANUP, StepStatus.FAILED,
-                new StepRun("2026-11-21T10:00:30Z", 5.0, 2, null, null, null), StepRates.NONE,
+                new StepRun("2026-11-21T10:00:30Z", 5.0, 2, null, null, null, null), StepRates.NONE,
                 StepMeasurements.ofCleanup(new CleanupResult(5,
                         List.of(new CleanupResult.Action("reset master", 0.0, "skipped: binary logging is off"))),
                                 null),
@@ -119,6 +122,14 @@ public final class ResultFixtures {
                 List.of(li1, cleanup, qr100),
                 new RunSummary(0.45, withLaterFields ? RunStability.of(List.of(li1, cleanup, qr100)) : null), null,
                 List.of("2026-11-21T10:01:30Z"),
-                withLaterFields ? new Repetition(2, 3) : null);
+                withLaterFields ? new Repetition(2, 3) : null,
+                !withLaterFields ? null : List.of(
+                        new RestorePoint(0, "l.i1", 2, List.of(
+                                new TableChange("pi1", 100_000L, 100_001L, 100_001L, 25_000L, 25_000L, 125_000L),
+                                new TableChange("pi2", 100_000L, 100_001L, 100_001L, 25_000L, 25_000L, 125_000L)),
+                                REDO),
+                        new RestorePoint(1, "cleanup", 1, List.of(), null),
+                        new RestorePoint(2, "qr100", 1, List.of(TableChange.before("pi1", 125_000L, 125_001L),
+                                TableChange.before("pi2", 125_000L, 125_001L)), null)));
     }
 }

@@ -25,6 +25,14 @@ final class MySqlErrors {
     static final int STATEMENT_TIMEOUT = 1969;
     /** MySQL: {@code max_execution_time} exceeded. */
     static final int QUERY_TIMEOUT = 3024;
+    /** The table is full: InnoDB and MyRocks cannot grow a file (the disk is full). */
+    static final int TABLE_FULL = 1114;
+    /** Disk full, waiting for someone to free space (MyISAM, Aria). */
+    static final int DISK_FULL = 1021;
+    /** MariaDB: a temporary file (an index build's sort) could not be written. */
+    static final int TEMP_FILE_WRITE_FAILURE = 1878;
+    /** The operating system's "No space left on device" (ENOSPC, errno 28) in a message such as error 3 or 1030. */
+    static final String NO_SPACE = "No space left on device";
     /** Client errors: server has gone away, lost connection during query. */
     static final int SERVER_GONE = 2006;
     static final int SERVER_LOST = 2013;
@@ -65,11 +73,18 @@ final class MySqlErrors {
     /**
      * @param e a failed statement
      * @return lock waits and deadlocks retryable; shutdown, killed sessions and lost connections
-     *         as such; server-side statement time limits and interrupted queries as timeouts;
+     *         as such; server-side statement time limits and interrupted queries as timeouts; a table
+     *         that cannot grow, a full disk, a temporary file that cannot be written or an error that says
+     *         "No space left on device" (errno 28, e.g. {@code Got error 28 … from storage engine}) as a full disk;
      *         else the standard classification
      */
     static SqlErrorKind classify(SQLException e) {
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        if (message.contains(NO_SPACE) || message.contains("errno: 28") || message.contains("Errcode: 28")) {
+            return SqlErrorKind.DISK_FULL;
+        }
         return switch (e.getErrorCode()) {
+            case TABLE_FULL, DISK_FULL, TEMP_FILE_WRITE_FAILURE -> SqlErrorKind.DISK_FULL;
             case LOCK_WAIT_TIMEOUT, DEADLOCK -> SqlErrorKind.RETRYABLE;
             case SERVER_SHUTDOWN, CONNECTION_KILLED, SERVER_GONE, SERVER_LOST -> SqlErrorKind.CONNECTION_LOST;
             case QUERY_INTERRUPTED, STATEMENT_TIMEOUT, QUERY_TIMEOUT -> SqlErrorKind.TIMEOUT;

@@ -113,4 +113,14 @@ class MySqlDialectTest {
         assertEquals("select max(transactionid) from pi1", innodb.maxTransactionId("pi1"));
         assertEquals("select data from pi1 order by transactionid desc limit 1", innodb.newestData("pi1"));
     }
+
+    /** --resume: the next id read and set back, rows put back with their ids, running writes awaited. */
+    @Test
+    void aRestoreReadsAndSetsTheAutoIncrementAndInsertsIds() {
+        assertEquals("select coalesce(max(transactionid), 0) + 1 from pi1", innodb.nextId("pi1"));
+        assertEquals(List.of("alter table pi1 auto_increment = 500601"), innodb.restartIds("pi1", 500_601));
+        assertEquals("insert into pi1 (transactionid,dateandtime,cashregisterid,customerid,productid,price,data) "
+                + "values (?,?,?,?,?,?,?),(?,?,?,?,?,?,?)", innodb.insertWithIds("pi1", 2));
+        assertEquals(List.of("lock tables pi1 write", "unlock tables"), innodb.awaitWrites("pi1"));
+    }
 }

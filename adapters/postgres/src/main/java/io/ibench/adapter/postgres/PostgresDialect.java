@@ -53,8 +53,33 @@ final class PostgresDialect extends SqlDialect {
                     + " for values from (" + low + ") to (" + high + ")");
             low = i < bounds.size() ? bounds.get(i) : low;
         }
-        ddl.add("alter sequence " + table + "_transactionid_seq cache 1000");
+        ddl.add("alter sequence " + sequence(table) + " cache 1000");
         return ddl;
+    }
+
+    /** @return the sequence of the table's {@code bigserial} key */
+    private static String sequence(String table) {
+        return table + "_transactionid_seq";
+    }
+
+    /**
+     * The sequence's last value + 1 once it handed one out: a new session's first {@code nextval}, which takes a
+     * block of 1000 from there (a session's unused cached values are skipped, as between steps).
+     */
+    @Override
+    public String nextId(String table) {
+        return "select case when is_called then last_value + 1 else last_value end from " + sequence(table);
+    }
+
+    @Override
+    public List<String> restartIds(String table, long nextId) {
+        return List.of("select setval('" + sequence(table) + "', " + nextId + ", false)");
+    }
+
+    /** {@code share} mode waits for every transaction that inserted or deleted rows of the table. */
+    @Override
+    public List<String> awaitWrites(String table) {
+        return List.of("begin", "lock table " + table + " in share mode", "commit");
     }
 
     @Override

@@ -20,6 +20,8 @@ final class PostgresErrors {
     static final String ADMIN_SHUTDOWN = "57P01";
     static final String CRASH_SHUTDOWN = "57P02";
     static final String CANNOT_CONNECT_NOW = "57P03";
+    /** disk_full: a file could not be extended or written for want of space (ENOSPC). */
+    static final String DISK_FULL = "53100";
 
     private PostgresErrors() {
     }
@@ -56,8 +58,8 @@ final class PostgresErrors {
     /**
      * @param e a failed statement
      * @return {@code lock_not_available} retryable; shutdowns and a server still starting as lost
-     *         connections; {@code query_canceled} (statement_timeout) as a timeout; else the
-     *         standard classification (serialization failures and deadlocks are class 40)
+     *         connections; {@code query_canceled} (statement_timeout) as a timeout; {@code disk_full} as a full
+     *         disk; else the standard classification (serialization failures and deadlocks are class 40)
      */
     static SqlErrorKind classify(SQLException e) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
@@ -65,6 +67,7 @@ final class PostgresErrors {
             case LOCK_NOT_AVAILABLE -> SqlErrorKind.RETRYABLE;
             case ADMIN_SHUTDOWN, CRASH_SHUTDOWN, CANNOT_CONNECT_NOW -> SqlErrorKind.CONNECTION_LOST;
             case QUERY_CANCELED -> SqlErrorKind.TIMEOUT;
+            case DISK_FULL -> SqlErrorKind.DISK_FULL;
             default -> SqlErrorKind.byStandard(e);
         };
     }

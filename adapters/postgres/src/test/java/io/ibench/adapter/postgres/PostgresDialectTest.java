@@ -61,6 +61,18 @@ class PostgresDialectTest {
                 + "order by transactionid asc limit ?)", pg.deleteOldest("pi1"));
     }
 
+    /** --resume: the key's sequence read and set back, rows put back with their ids, running writes awaited. */
+    @Test
+    void aRestoreReadsAndSetsTheSequenceAndInsertsIds() {
+        assertEquals("select case when is_called then last_value + 1 else last_value end from pi1_transactionid_seq",
+                pg.nextId("pi1"));
+        assertEquals(List.of("select setval('pi1_transactionid_seq', 101001, false)"), pg.restartIds("pi1", 101_001));
+        assertEquals("insert into pi1 (transactionid,dateandtime,cashregisterid,customerid,productid,price,data) "
+                + "values (?,cast(? as timestamp),?,?,?,?,?),(?,cast(? as timestamp),?,?,?,?,?)",
+                pg.insertWithIds("pi1", 2));
+        assertEquals(List.of("begin", "lock table pi1 in share mode", "commit"), pg.awaitWrites("pi1"));
+    }
+
     @Test
     void queriesHaveNoHints() {
         assertEquals("select productid, customerid, price from pi1 where (productid >= ?) order by productid, "

@@ -52,9 +52,19 @@ public abstract class SqlDialect implements Dialect {
 
     @Override
     public String insert(String table, int rows) {
-        String row = insertRowParameters();
-        StringBuilder sql = new StringBuilder(64 + rows * (row.length() + 1));
-        sql.append(insertPrefix(table));
+        return rows(insertPrefix(table), insertRowParameters(), rows);
+    }
+
+    /** @return the INSERT of {@link #insert} with {@code transactionid} first and its {@code ?} before each row's */
+    @Override
+    public String insertWithIds(String table, int rows) {
+        return rows("insert into " + table + " (transactionid," + columns(Column.INSERTED, ",") + ") values ",
+                "(?," + insertRowParameters().substring(1), rows);
+    }
+
+    private static String rows(String prefix, String row, int rows) {
+        StringBuilder sql = new StringBuilder(prefix.length() + rows * (row.length() + 1));
+        sql.append(prefix);
         for (int r = 0; r < rows; r++) {
             sql.append(r == 0 ? "" : ",").append(row);
         }
