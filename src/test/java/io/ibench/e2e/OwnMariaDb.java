@@ -26,7 +26,7 @@ final class OwnMariaDb implements AutoCloseable {
 
     /**
      * @param folder an empty folder for the data directory, socket and logs
-     * @return a started server with an empty data directory (root, no password)
+     * @return a started server with an empty data directory (root with {@link OwnServer#PASSWORD})
      */
     static OwnMariaDb start(Path folder) throws Exception {
         return start(folder, "");
@@ -35,7 +35,7 @@ final class OwnMariaDb implements AutoCloseable {
     /**
      * @param folder an empty folder for the data directory, socket and logs
      * @param more   further {@code [mysqld]} lines, e.g. {@code log_bin = binlog\n}
-     * @return a started server with an empty data directory (root, no password)
+     * @return a started server with an empty data directory (root with {@link OwnServer#PASSWORD})
      */
     static OwnMariaDb start(Path folder, String more) throws Exception {
         Requirements.executable(BASEDIR.resolve("sbin/mariadbd"), "MariaDB server from Debian's packages");
@@ -48,6 +48,11 @@ final class OwnMariaDb implements AutoCloseable {
     /** @return a JDBC URL of the server without a database */
     String url() {
         return UpstreamMySql.url(server);
+    }
+
+    /** @return a file whose first line is root's password, for {@code --password-file} */
+    Path passwordFile() {
+        return server.passwordFile();
     }
 
     /** Starts the server on the existing data directory and waits until it accepts connections. */

@@ -46,7 +46,8 @@ class PostgresServerFaultsIT {
             String user = server.connection("ib").user();
             String url = "jdbc:postgresql://127.0.0.1:" + server.port() + "/";
             Path results = work.resolve("results");
-            Ibench.Running run = Ibench.start(work, "run", "--url=" + url + "ib", "--user=" + user, "--create-database",
+            Ibench.Running run = Ibench.start(work, "run", "--url=" + url + "ib", "--user=" + user,
+                    "--password-file=" + server.passwordFile(), "--create-database",
                     "--clients=2", "--steps=l.i0,l.x,l.i1", "--rows-per-table=20k", "--write-rows-per-table=250k",
                     "--reconnect-seconds=120", "--results=" + results, "--no-progress");
             run.awaitIntervals(results, "l.i1", 2);
@@ -82,7 +83,7 @@ class PostgresServerFaultsIT {
             assertTrue(crashed.server().dumps().sizes().containsKey("pi1.pi1_pkey"), "index sizes");
             assertNotEquals("-", ResultFiles.lastInterval(results, "l.i1", "srv_rss_mb"),
                     "the restarted postmaster's processes are measured again");
-            try (Connection c = DriverManager.getConnection(url + "ib", user, "")) {
+            try (Connection c = DriverManager.getConnection(url + "ib", user, OwnServer.PASSWORD)) {
                 TableAfterRetries.checkWithSequenceGaps(c, saved);
             }
         }

@@ -75,7 +75,7 @@ class PostgresStatementsIT {
                 + "pg_stat_statements.track = all\nlog_min_error_statement = error\n")) {
             String user = server.connection("ib").user();
             String url = "jdbc:postgresql://127.0.0.1:" + server.port() + "/";
-            try (Connection c = DriverManager.getConnection(url + "postgres", user, "");
+            try (Connection c = DriverManager.getConnection(url + "postgres", user, OwnServer.PASSWORD);
                  Statement s = c.createStatement()) {
                 s.execute("create extension pg_stat_statements");
                 s.execute("create database ib");
@@ -83,6 +83,7 @@ class PostgresStatementsIT {
             }
             Path results = work.resolve("results");
             Ibench.Result result = Ibench.run(work, "run", "--url=" + url + "ib", "--user=" + user,
+                    "--password-file=" + server.passwordFile(),
                     "--steps=l.i0,l.x,l.i1,l.i2,cleanup,qr100,qp100", "--rows-per-table=2k", "--query-seconds=2",
                     "--cleanup-seconds=1", "--results=" + results, "--no-progress");
             assertEquals(0, result.exitCode(), result.all());
@@ -112,7 +113,7 @@ class PostgresStatementsIT {
 
     private static List<String> statementsIn(String url, String user) throws SQLException {
         List<String> statements = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection(url + "postgres", user, "");
+        try (Connection c = DriverManager.getConnection(url + "postgres", user, OwnServer.PASSWORD);
              Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select query from pg_stat_statements"
                      + " where dbid = (select oid from pg_database where datname = 'ib')")) {

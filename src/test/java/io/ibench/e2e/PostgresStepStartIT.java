@@ -39,6 +39,9 @@ class PostgresStepStartIT {
     @TempDir
     Path work;
 
+    /** The own server's password file, for the runs. */
+    private Path passwordFile;
+
     @Test
     void onlyTheTimedGetMinReadsTheHeadAndStatementsArePreparedOnlyOnRequest() throws Exception {
         Requirements.executable(BASEDIR.resolve("bin/postgres"), "PostgreSQL 15 server from Debian's packages");
@@ -49,6 +52,7 @@ class PostgresStepStartIT {
                 "shared_buffers = 64MB\nmax_connections = 60\nautovacuum = off\nlog_statement = 'all'\n")) {
             String url = "jdbc:postgresql://127.0.0.1:" + server.port() + "/ib";
             String user = server.connection("ib").user();
+            passwordFile = server.passwordFile();
             Path log = folder.resolve("logs/server.log");
 
             RunResult load = run(url, user, "l.i0,l.x,l.i1,l.i2,qr100", work.resolve("reference"));
@@ -83,7 +87,8 @@ class PostgresStepStartIT {
 
     private RunResult run(String url, String user, String steps, Path results, String... more)
             throws IOException, InterruptedException {
-        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--user=" + user, "--create-database",
+        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--user=" + user,
+                "--password-file=" + passwordFile, "--create-database",
                 "--clients=2", "--rows-per-table=20k", "--write-rows-per-table=10k", "--query-seconds=3",
                 "--steps=" + steps, "--results=" + results, "--no-progress"));
         args.addAll(List.of(more));

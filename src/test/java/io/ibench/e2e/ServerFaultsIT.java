@@ -1,5 +1,6 @@
 package io.ibench.e2e;
 
+import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.engine.ConnectionSource;
 import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.OperationResult;
@@ -42,6 +43,7 @@ class ServerFaultsIT {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")))) {
             Path results = work.resolve("results");
             Ibench.Running run = Ibench.start(work, "run", "--url=" + server.url() + "ib", "--user=root",
+                    "--password-file=" + server.passwordFile(),
                     "--create-database", "--clients=2", "--steps=l.i0,l.x,l.i1,qr100,qp100", "--rows-per-table=20k",
                     "--write-rows-per-table=250k", "--query-seconds=12", "--statement-timeout=" + STATEMENT_TIMEOUT,
                     "--reconnect-seconds=120", "--results=" + results, "--no-progress");
@@ -120,7 +122,7 @@ class ServerFaultsIT {
             OperationResult query = stalled.measurements().operations().get("query");
             assertTrue(query.serviceTime().maxMicros() >= STATEMENT_TIMEOUT * 1_000_000L,
                     "the stalled query's time includes the stall: " + query.serviceTime());
-            try (Connection c = DriverManager.getConnection(server.url() + "ib", "root", "")) {
+            try (Connection c = DriverManager.getConnection(server.url() + "ib", "root", OwnServer.PASSWORD)) {
                 TableAfterRetries.check(c, saved);
             }
         }
@@ -131,6 +133,7 @@ class ServerFaultsIT {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")))) {
             Path results = work.resolve("results");
             Ibench.Running run = Ibench.start(work, "run", "--url=" + server.url() + "ib", "--user=root",
+                    "--password-file=" + server.passwordFile(),
                     "--create-database", "--steps=l.i0,l.x", "--rows-per-table=5m", "--reconnect-seconds=3",
                     "--results=" + results, "--no-progress");
             run.awaitIntervals(results, "l.i0", 2);

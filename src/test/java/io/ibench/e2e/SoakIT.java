@@ -1,5 +1,6 @@
 package io.ibench.e2e;
 
+import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
@@ -52,7 +53,8 @@ class SoakIT {
             Path gcLog = work.resolve("gc.log");
             Ibench.Running run = Ibench.start(work, List.of("-XX:+UseSerialGC", "-Xmx256m",
                             "-Xlog:gc:file=" + gcLog + ":uptime"), "run", "--url=" + server.url() + "ib",
-                    "--user=root", "--create-database", "--clients=8", "--steps=l.i0,l.x,l.i1,qr100,qp100",
+                    "--user=root", "--password-file=" + server.passwordFile(), "--create-database", "--clients=8",
+                    "--steps=l.i0,l.x,l.i1,qr100,qp100",
                     "--rows-per-table=10k", "--write-rows-per-table=20k", "--query-seconds=40",
                     "--results=" + results, "--no-progress");
             List<Sample> samples = new ArrayList<>();
@@ -88,7 +90,7 @@ class SoakIT {
             assertTrue(heap1 > 0 && heap2 > 0, "full collections in both steps: " + gcs.size());
             assertTrue(heap2 <= heap1 + 16, "live heap flat: " + heap1 + " MB, then " + heap2 + " MB");
 
-            try (Connection c = DriverManager.getConnection(server.url() + "ib", "root", "")) {
+            try (Connection c = DriverManager.getConnection(server.url() + "ib", "root", OwnServer.PASSWORD)) {
                 TableAfterRetries.check(c, saved);
             }
         }

@@ -1,6 +1,7 @@
 package io.ibench.e2e;
 
 import io.ibench.adapter.mysql.TestServer;
+import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.result.CleanupResult;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
@@ -89,7 +90,8 @@ class TransportIT {
     void withTheBinaryLogOnEveryStepStartsAndEndsWithFreshLogs() throws Exception {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")),
                 "log_bin = binlog\nmax_binlog_size = 4096\n")) {
-            RunResult result = run("binlog", server.url() + "ib", "--user=root", "--create-database",
+            RunResult result = run("binlog", server.url() + "ib", "--user=root",
+                    "--password-file=" + server.passwordFile(), "--create-database",
                     "--steps=l.i0,l.x,l.i1");
             assertTrue(result.transport().usesSocket(), result.transport().describe());
             assertTrue(result.transport().address().startsWith(work.toString()),
@@ -121,7 +123,8 @@ class TransportIT {
 
     private static List<String> binaryLogs(String url) throws SQLException {
         List<String> logs = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection(url + "?sslMode=DISABLED", "root", "");
+        try (Connection c = DriverManager.getConnection(url + "?sslMode=DISABLED&allowPublicKeyRetrieval=true", "root",
+                OwnServer.PASSWORD);
              Statement s = c.createStatement(); ResultSet rs = s.executeQuery("show binary logs")) {
             while (rs.next()) {
                 logs.add(rs.getString(1) + " " + rs.getLong(2) + " bytes");

@@ -40,7 +40,8 @@ class UpstreamMySqlUserIT {
         try (OwnServer server = UpstreamMySql.MYSQL_8_0_31.start(Files.createDirectories(work.resolve("server")),
                 "[mysqld]\ninnodb_buffer_pool_size = 128M\nmax_connections = 200\n")) {
             String url = UpstreamMySql.url(server);
-            try (Connection c = DriverManager.getConnection(url + "?sslMode=DISABLED", "root", "");
+            try (Connection c = DriverManager.getConnection(url + "?sslMode=DISABLED&allowPublicKeyRetrieval=true",
+                    "root", OwnServer.PASSWORD);
                  Statement s = c.createStatement()) {
                 s.execute("create database ib");
                 s.execute("create user 'bench'@'%' identified with caching_sha2_password by '" + PASSWORD + "'");

@@ -22,7 +22,9 @@ import java.util.stream.Stream;
 final class ComparisonArgs {
     @Parameters(arity = "1..*", paramLabel = "RESULT",
             description = "Run folders or their result.json files; a folder of run folders stands for every run "
-                    + "below it (results/, a sweep's folder with its configs and repetitions), oldest first in each.")
+                    + "below it (results/, a sweep's folder with its configs and repetitions), oldest first in each. "
+                    + "Only regular files inside a run folder are read, within size caps (docs/errors.md, "
+                    + "\"Run folders\").")
     List<Path> results;
 
     @Option(names = "--base", paramLabel = "LABEL",

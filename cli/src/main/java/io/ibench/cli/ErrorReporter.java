@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.engine.RunFailure;
 import io.ibench.core.result.ResultFileException;
 import picocli.CommandLine;
@@ -10,8 +11,9 @@ import java.io.PrintWriter;
 /**
  * Reports what went wrong in one sentence and chooses the exit code: {@link ExitCodes#USAGE}
  * for bad options, files and combinations, {@link ExitCodes#FAILURE} for runs that could not
- * finish. A bad value that a profile set is preceded by the profile's file and line. The stack
- * trace follows only with {@code --verbose}.
+ * finish. A bad value that a profile set is preceded by the profile's file and line. A message is
+ * {@link UrlRedaction#redact redacted}: a driver's may quote its URL. The stack trace follows only with
+ * {@code --verbose}.
  */
 final class ErrorReporter implements CommandLine.IExecutionExceptionHandler {
     private final boolean verbose;
@@ -42,16 +44,16 @@ final class ErrorReporter implements CommandLine.IExecutionExceptionHandler {
         String name = cmd.getCommandSpec().qualifiedName();
         int code;
         if (e instanceof ConfigException || e instanceof ResultFileException) {
-            err.println(name + ": " + profile.locate(null, e.getMessage()));
+            err.println(name + ": " + profile.locate(null, UrlRedaction.redact(e.getMessage())));
             code = ExitCodes.USAGE;
         } else if (e instanceof RunFailure failure) {
-            err.println(name + ": " + e.getMessage());
+            err.println(name + ": " + UrlRedaction.redact(e.getMessage()));
             if (failure.resultDirectory() != null) {
                 err.println("Results so far: " + failure.resultDirectory().resolve("result.json"));
             }
             code = ExitCodes.FAILURE;
         } else {
-            String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage();
+            String message = e.getMessage() == null ? e.getClass().getName() : UrlRedaction.redact(e.getMessage());
             err.println(name + ": " + message + (verbose ? "" : " (--verbose shows the details)"));
             code = ExitCodes.FAILURE;
         }

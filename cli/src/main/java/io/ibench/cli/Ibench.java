@@ -4,13 +4,12 @@ import io.ibench.core.config.ConfigException;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Runs the {@code ibench} command line: parses arguments (after expanding a {@code --profile}),
  * executes the subcommand, and maps every failure to one sentence and an exit code from
- * {@link ExitCodes}; stack traces only with {@code --verbose}.
+ * {@link ExitCodes}; stack traces only with {@code --verbose}. What it writes has its control characters escaped
+ * ({@link TerminalWriter}).
  */
 public final class Ibench {
     private Ibench() {
@@ -26,8 +25,8 @@ public final class Ibench {
         boolean verbose = Verbosity.requested(args);
         LogSetup.configure(verbose);
         CommandLine commandLine = new CommandLine(new IbenchCommand());
-        commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
-        commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
+        commandLine.setOut(TerminalWriter.on(out));
+        commandLine.setErr(TerminalWriter.on(err));
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         Profiles.Expansion expanded;
         try {

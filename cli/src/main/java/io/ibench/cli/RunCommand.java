@@ -137,8 +137,14 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         if (previous.status() == RunStatus.COMPLETE) {
             throw new ConfigException("run " + resume + " is complete; there is nothing to resume");
         }
-        RunConfig config = RecordedConfig.restore(previous.config(), file.toString(),
-                connection.toOptions(System.getenv()).password()).build();
+        RunConfig config;
+        try {
+            config = RecordedConfig.restore(previous.config(), file.toString(),
+                    connection.toOptions(System.getenv()).password()).build();
+        } catch (ConfigException e) {
+            // the same checks as the command line's, e.g. of --url's driver properties, named by the file
+            throw e.getMessage().startsWith(file.toString()) ? e : new ConfigException(file + ": " + e.getMessage());
+        }
         if (config.embeddedServer()) {
             throw new ConfigException("run " + resume + " ran on an embedded server whose data was deleted "
                     + "when the run ended; it cannot be resumed, run it again instead");

@@ -64,7 +64,9 @@ final class SweepArgs {
 
     @Option(names = "--password-file", paramLabel = "FILE", order = 12,
             description = "Give each server's admin user the password in the first line of FILE (keep it mode 0600) "
-                    + "and connect with it, for bench hosts that others can reach.")
+                    + "before it listens, every other account the password too or dropped, and connect with it; "
+                    + "without it a server listens only on its socket, in a folder only you may enter "
+                    + "(docs/sweeps.md, \"A server ibench starts\").")
     Path passwordFile;
 
     @Option(names = "--ansible", paramLabel = "DIR", order = 13,

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Runs the configs of a sweep one after another, each on its own fresh server, skipping those
@@ -40,7 +41,8 @@ final class SweepRunner {
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean progress;
-    private final SweepPassword password;
+    /** The servers' admin password ({@code --password-file}), or null. */
+    private final String password;
     private int interrupted;
     private int port;
 
@@ -80,7 +82,8 @@ final class SweepRunner {
         this.out = out;
         this.err = err;
         this.progress = progress;
-        this.password = SweepPassword.of(args.passwordFile);
+        this.password = args.passwordFile == null ? null
+                : new PasswordSource(args.passwordFile, false, null, null).read(Map.of());
     }
 
     /**
@@ -153,10 +156,10 @@ final class SweepRunner {
         out.println("Starting " + binaries.description() + " with " + config.name() + " …");
         out.flush();
         try (SweepServer server = SweepServer.start(control, binaries, data, port, config.rendered(),
-                args.startTimeout)) {
+                args.startTimeout, password)) {
             out.println("Started " + server.server().description() + " in " + seconds(started) + " s.");
-            RunConfig run = runConfigs.of(cell.label(), password.give(adapter, control, binaries,
-                    server.server().connection(ConnectionOptions.DEFAULT_DATABASE)), folder.config(slot));
+            RunConfig run = runConfigs.of(cell.label(), server.server().connection(ConnectionOptions.DEFAULT_DATABASE),
+                    folder.config(slot));
             RunExecution.Outcome result = execute(run, repetition);
             if (result.exitCode() == ExitCodes.INTERRUPTED || result.exitCode() == ExitCodes.TERMINATED) {
                 interrupted = result.exitCode();

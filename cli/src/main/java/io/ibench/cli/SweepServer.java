@@ -45,11 +45,13 @@ final class SweepServer implements AutoCloseable {
      * @param port         the sweep's port, see {@link #port}
      * @param configText   the rendered config
      * @param startSeconds how long to wait for connections
+     * @param password     the password its admin user gets ({@code --password-file}), or null for a server that
+     *                     takes connections only on its socket
      * @return the started server
      * @throws ServerStartException when it does not initialise or start; one sentence and the log's tail
      */
     static SweepServer start(ServerControl control, ServerBinaries binaries, Path root, int port, String configText,
-                             int startSeconds) throws ServerStartException, InterruptedException {
+                             int startSeconds, String password) throws ServerStartException, InterruptedException {
         Folders.delete(root.resolve("server"));
         Folders.delete(root.resolve("logs"));
         try {
@@ -59,8 +61,8 @@ final class SweepServer implements AutoCloseable {
         }
         ServerInstance instance = new ServerInstance(root.resolve("server"), root.resolve("logs"), port, configText,
                 startSeconds);
-        control.initialize(binaries, instance);
-        return new SweepServer(control.start(binaries, instance), root);
+        control.initialize(binaries, instance, password);
+        return new SweepServer(control.start(binaries, instance, password), root);
     }
 
     /**

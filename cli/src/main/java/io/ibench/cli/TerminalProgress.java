@@ -45,7 +45,8 @@ final class TerminalProgress implements ProgressListener {
         if (!live) {
             return;
         }
-        StringBuilder line = new StringBuilder(CLEAR_LINE).append(String.format(Locale.ROOT, "%-8s", step.name()));
+        TerminalWriter.control(out, CLEAR_LINE);
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s", step.name()));
         if (!Double.isNaN(fractionDone)) {
             line.append(' ').append(Decimal.format(100 * fractionDone, 0)).append('%');
         }
@@ -75,7 +76,7 @@ final class TerminalProgress implements ProgressListener {
     @Override
     public void stepFinished(Step step, StepResult result) {
         if (lineShown) {
-            out.print(CLEAR_LINE);
+            TerminalWriter.control(out, CLEAR_LINE);
             lineShown = false;
         }
         StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s", step.name())).append(' ')
@@ -110,7 +111,7 @@ final class TerminalProgress implements ProgressListener {
     @Override
     public void notice(String message) {
         if (lineShown) {
-            out.print(CLEAR_LINE);
+            TerminalWriter.control(out, CLEAR_LINE);
             lineShown = false;
         }
         out.println(message);

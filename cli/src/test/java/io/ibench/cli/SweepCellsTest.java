@@ -40,23 +40,18 @@ class SweepCellsTest {
         }
 
         @Override
-        public String passwordStatement(ServerBinaries binaries, String password) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
         public List<String> unknownOptions(ServerBinaries binaries, String configText) {
             return binaries.version().startsWith("5.7") && configText.contains("innodb_idle_flush_pct")
                     ? List.of("innodb_idle_flush_pct") : List.of();
         }
 
         @Override
-        public void initialize(ServerBinaries binaries, ServerInstance instance) {
+        public void initialize(ServerBinaries binaries, ServerInstance instance, String password) {
             throw new UnsupportedOperationException();
         }
 
         @Override
-        public RunningServer start(ServerBinaries binaries, ServerInstance instance) {
+        public RunningServer start(ServerBinaries binaries, ServerInstance instance, String password) {
             throw new UnsupportedOperationException();
         }
     };

@@ -73,9 +73,14 @@ class PreviousSchemaVersionTest {
         return CompareReport.of(Comparison.of(runs, null), Thresholds.DEFAULT, 0.95, List.of());
     }
 
+    /** @return the report, each run folder's address (its full series are linked) replaced by the run's label */
     private static String html(List<LoadedRun> runs) {
-        return new HtmlReport(Thresholds.DEFAULT, Palette.BLOG).render(Comparison.of(runs, null), List.of(),
+        String html = new HtmlReport(Thresholds.DEFAULT, Palette.BLOG).render(Comparison.of(runs, null), List.of(),
                 "2026-11-21T12:00:00Z");
+        for (LoadedRun run : runs) {
+            html = html.replace(run.folder().toUri().toString(), "run-folder-of-" + run.label() + "/");
+        }
+        return html;
     }
 
     /** @return copies of the run folders with result.json read and written again, in this version's shape */

@@ -66,8 +66,8 @@ final class Codecs {
         public ConnectionOptions restore(RecordedConfig recorded, String key) {
             RecordedConfig c = recorded.nested(key);
             String url = c.optionalText("url");
-            // The recorded URL had any password redacted; it is left out, and the resuming command's password used.
-            return new ConnectionOptions(url == null ? null : UrlRedaction.withoutPassword(url), c.optionalText("host"),
+            // The recorded URL had its secrets redacted; they are left out, and the resuming command's password used.
+            return new ConnectionOptions(url == null ? null : UrlRedaction.withoutSecrets(url), c.optionalText("host"),
                     c.optionalInt("port"), c.optionalText("socket"), c.optionalText("user"), null,
                     c.optionalText("database"));
         }

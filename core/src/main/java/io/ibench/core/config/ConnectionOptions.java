@@ -6,7 +6,8 @@ import java.util.TreeMap;
 /**
  * How the user asked to reach the server: either a JDBC URL or host, port and socket, plus
  * credentials and the database. The password is never part of {@link #toString()} or
- * {@link #describe()}.
+ * {@link #describe()}. A URL may not set driver properties that load classes, read local files or deserialize
+ * ({@link DriverProperties}), whether it comes from the command line or a result's record.
  *
  * @param url      a JDBC URL, or null when host/port/socket are used
  * @param host     host name or address, or null
@@ -35,6 +36,7 @@ public record ConnectionOptions(String url, String host, Integer port, String so
                     "--database must be 1 to 64 letters, digits, '_' or '$' (got '" + database + "')");
         }
         SystemDatabases.refuse(database, "--database");
+        DriverProperties.refuseUnsafe(url);
     }
 
     /**

@@ -2,6 +2,8 @@ package io.ibench.core.config;
 
 import io.ibench.core.plan.StepKind;
 
+import java.util.regex.Pattern;
+
 /**
  * Storage-engine choices that a dialect turns into DDL and session settings.
  *
@@ -21,9 +23,29 @@ public record EngineOptions(String engine, String tableOptions, boolean uniqueCh
             Settings.ENGINE_OPTIONS.defaultValue(), Settings.UNIQUE_CHECKS.defaultValue(),
             Settings.BULK_LOAD.defaultValue());
 
+    /** The most characters of table options. */
+    static final int MAX_TABLE_OPTIONS = 1000;
+    private static final Pattern QUOTED = Pattern.compile("'[^']*'|\"[^\"]*\"");
+    private static final Pattern STATEMENT_END_OR_COMMENT = Pattern.compile(";|--|#|/\\*|\\*/|['\"]");
+
     public EngineOptions {
         tableOptions = tableOptions == null ? "" : tableOptions.strip();
         Settings.ENGINE.check(engine);
+    }
+
+    /**
+     * @param tableOptions text for the end of CREATE TABLE
+     * @return whether it stays inside that statement: at most {@value #MAX_TABLE_OPTIONS} characters, no backslash
+     *         or control character, and outside quotes no statement end, no comment and no unclosed quote; so that
+     *         options recorded in a result ({@code --resume}) can add no statement (pgjdbc runs every statement of
+     *         a text)
+     */
+    static boolean oneClause(String tableOptions) {
+        if (tableOptions.length() > MAX_TABLE_OPTIONS
+                || tableOptions.chars().anyMatch(c -> c == '\\' || Character.isISOControl(c))) {
+            return false;
+        }
+        return !STATEMENT_END_OR_COMMENT.matcher(QUOTED.matcher(tableOptions).replaceAll("")).find();
     }
 
     /**

@@ -223,7 +223,11 @@ public final class Settings {
             .done();
     public static final Setting<String> ENGINE_OPTIONS = Setting.declare("engineOptions", Codecs.TEXT)
             .option("--engine-options", "TEXT", Section.WORKLOAD).defaultValue("")
-            .help("Text appended to CREATE TABLE, e.g. \"using orioledb\" on Postgres.")
+            .rule(EngineOptions::oneClause, "table options of at most 1000 characters for the end of CREATE TABLE, "
+                    + "without a backslash, a control character, an unclosed quote, or a ';' or comment ('--', '#', "
+                    + "'/*') outside quotes")
+            .help("Text appended to CREATE TABLE, e.g. \"using orioledb\" on Postgres or \"row_format=compressed\" "
+                    + "on InnoDB: table options only, no ';' or comment outside quotes.")
             .done();
     public static final Setting<Boolean> UNIQUE_CHECKS = Setting.declare("uniqueChecks", Codecs.FLAG)
             .option("--unique-checks", "", Section.WORKLOAD).defaultValue(true)

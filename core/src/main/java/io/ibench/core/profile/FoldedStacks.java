@@ -12,6 +12,14 @@ import java.util.TreeMap;
  * sorted, so the same samples give the same text.
  */
 public final class FoldedStacks {
+    /**
+     * The most frames of one stack that {@link #parse} reads: perf's call chains stop at 127 frames by default
+     * ({@code kernel.perf_event_max_stack}), kernel and user stacks together at twice that.
+     */
+    public static final int MAX_FRAMES = 512;
+    /** The most frames of all stacks together that {@link #parse} reads: a flame graph's tree has at most as many. */
+    public static final long MAX_TOTAL_FRAMES = 500_000;
+
     private final Map<String, Long> counts;
 
     private FoldedStacks(Map<String, Long> counts) {
@@ -21,23 +29,42 @@ public final class FoldedStacks {
     /**
      * @param text folded stacks, one {@code frame;frame;… count} per line; blank lines are skipped
      * @return the stacks, counts of repeated stacks added
-     * @throws IllegalArgumentException naming the line that is not a stack with a whole count ≥ 0
+     * @throws IllegalArgumentException naming the first line that is not a stack with a whole count ≥ 0 or has
+     *                                  more than {@value #MAX_FRAMES} frames, or saying that the stacks have more
+     *                                  than {@value #MAX_TOTAL_FRAMES} frames in all; the message quotes nothing
+     *                                  of the text, which may be anything
      */
     public static FoldedStacks parse(String text) {
         Builder builder = new Builder();
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
+        long frames = 0;
+        int lineNumber = 0;
+        for (int start = 0; start <= text.length(); ) {
+            int end = text.indexOf('\n', start);
+            end = end < 0 ? text.length() : end;
+            lineNumber++;
+            String line = text.substring(start, end).strip();
+            start = end + 1;
             if (line.isEmpty()) {
                 continue;
             }
             int space = line.lastIndexOf(' ');
             long count = space > 0 ? parseCount(line.substring(space + 1)) : -1;
             if (count < 0) {
-                throw new IllegalArgumentException("line " + (i + 1) + " is not a folded stack (frames, a space and "
-                        + "a sample count): " + (line.length() > 80 ? line.substring(0, 80) + "…" : line));
+                throw new IllegalArgumentException("line " + lineNumber + " is not a folded stack (frames, a space "
+                        + "and a sample count)");
             }
-            builder.add(line.substring(0, space).strip(), count);
+            String stack = line.substring(0, space).strip();
+            long stackFrames = stack.chars().filter(c -> c == ';').count() + 1;
+            if (stackFrames > MAX_FRAMES) {
+                throw new IllegalArgumentException("line " + lineNumber + " has a stack of " + stackFrames
+                        + " frames, more than " + MAX_FRAMES);
+            }
+            frames += stackFrames;
+            if (frames > MAX_TOTAL_FRAMES) {
+                throw new IllegalArgumentException("its stacks have more than " + MAX_TOTAL_FRAMES
+                        + " frames in all");
+            }
+            builder.add(stack, count);
         }
         return builder.build();
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -60,6 +61,29 @@ final class JsonErrors {
         StringBuilder clean = new StringBuilder();
         message.codePoints().forEach(c -> clean.append(Character.isISOControl(c) ? "?" : Character.toString(c)));
         return clean.isEmpty() ? "unreadable JSON" : Character.toLowerCase(clean.charAt(0)) + clean.substring(1);
+    }
+
+    /**
+     * @param e a text that breaks one of the reader's limits ({@link ResultReader})
+     * @return which limit, in a few words, with the line where the reader stopped when it knows it
+     */
+    static String limitReason(StreamConstraintsException e) {
+        String message = Objects.requireNonNullElse(e.getOriginalMessage(), "");
+        String reason;
+        if (message.startsWith("Document nesting depth")) {
+            reason = "its arrays and objects nest more than " + ResultReader.MAX_DEPTH + " levels deep";
+        } else if (message.startsWith("String value length")) {
+            reason = "it has a text longer than " + ResultReader.MAX_TEXT + " characters";
+        } else if (message.startsWith("Number value length")) {
+            reason = "it has a number longer than " + ResultReader.MAX_DIGITS + " characters";
+        } else if (message.startsWith("Name length")) {
+            reason = "it has a field name longer than " + ResultReader.MAX_NAME + " characters";
+        } else if (message.startsWith("Token count")) {
+            reason = "it has more than " + ResultReader.MAX_VALUES + " values";
+        } else {
+            reason = "it is larger than a result can be";
+        }
+        return e.getLocation() == null ? reason : reason + " (" + JsonLocator.describe(e.getLocation()) + ")";
     }
 
     /**

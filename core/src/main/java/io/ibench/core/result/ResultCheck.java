@@ -1,5 +1,7 @@
 package io.ibench.core.result;
 
+import io.ibench.core.measure.LegacyBuckets;
+
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
@@ -7,15 +9,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Checks a result read from a file for what the JSON types alone do not say, so that a report
  * can trust it: the run's id, status and steps and each step's name, kind, status and groups are present;
  * every number in the steps and the summary is finite and, outside the server probes' values
  * and the dumped counters' changes (which may be negative after a server restart), not negative;
- * lists hold no nulls; file names of a step's series and dumps stay inside the run folder. Sections left out
- * (null) are fine: they do not apply to the step.
+ * lists hold no nulls; the file names of a step's series, profile, interval log and dumps, and its dump folder,
+ * stay inside the run folder ({@link RunFolderFile}); the reference's response-time buckets have one count per
+ * bucket; the label and run id are at most {@value #MAX_LABEL} characters. Sections left out (null) are fine:
+ * they do not apply to the step.
  *
  * <p>The walk is generic over the result records, so a field added later is checked by the same
  * rules; numbers that may be negative belong in a map of {@link ProbeSummary} or in
@@ -23,8 +26,11 @@ import java.util.regex.Pattern;
  */
 final class ResultCheck {
     /** Components that name a file in the run folder, or a list of files in a folder of it (a step's dumps). */
-    private static final Set<String> FILE_NAMES = Set.of("intervals", "file", "files");
-    private static final Pattern FILE_NAME = Pattern.compile("[^/\\\\\\x00]+");
+    private static final Set<String> FILE_NAMES = Set.of("intervals", "histograms", "file", "files");
+    /** The component that names a folder inside the run folder (a step's dumps). */
+    private static final String FOLDER = "folder";
+    /** The longest label or run id, characters: ibench's own are at most 100 (docs/errors.md). */
+    static final int MAX_LABEL = 200;
 
     private ResultCheck() {
     }
@@ -36,6 +42,7 @@ final class ResultCheck {
     static Optional<FieldProblem> problem(RunResult result) {
         FieldPath root = FieldPath.root();
         FieldProblem problem = firstOf(required(result.runId(), root.field("runId")),
+                shortText(result.runId(), root.field("runId")), shortText(result.label(), root.field("label")),
                 present(result.status(), root.field("status")),
                 result.steps() == null ? new FieldProblem(root.field("steps"), "is missing") : null);
         if (problem != null) {
@@ -59,6 +66,11 @@ final class ResultCheck {
             return present(null, at);
         }
         return value.isBlank() ? new FieldProblem(at, "must not be empty") : null;
+    }
+
+    private static FieldProblem shortText(String value, FieldPath at) {
+        return value == null || value.length() <= MAX_LABEL ? null
+                : new FieldProblem(at, "must be at most " + MAX_LABEL + " characters, not " + value.length());
     }
 
     private static FieldProblem present(Object value, FieldPath at) {
@@ -104,6 +116,12 @@ final class ResultCheck {
     }
 
     private static FieldProblem walkRecord(Record record, FieldPath at, boolean signed) {
+        if (record instanceof LegacyBucketsResult buckets) {
+            FieldProblem shape = bucketShape(buckets, at);
+            if (shape != null) {
+                return shape;
+            }
+        }
         for (RecordComponent component : record.getClass().getRecordComponents()) {
             Object child;
             try {
@@ -112,11 +130,32 @@ final class ResultCheck {
                 throw new IllegalStateException("cannot read " + at + "." + component.getName(), e);
             }
             FieldPath childAt = at.field(component.getName());
-            FieldProblem problem = FILE_NAMES.contains(component.getName()) ? fileNames(child, childAt)
-                    : walk(child, childAt, signed || signed(record, component));
+            FieldProblem problem;
+            if (FILE_NAMES.contains(component.getName())) {
+                problem = fileNames(child, childAt);
+            } else if (component.getName().equals(FOLDER) && child instanceof String folder) {
+                problem = RunFolderFile.folderProblem(folder).map(text -> new FieldProblem(childAt, text)).orElse(null);
+            } else {
+                problem = walk(child, childAt, signed || signed(record, component));
+            }
             if (problem != null) {
                 return problem;
             }
+        }
+        return null;
+    }
+
+    /** The reference's buckets: one count (and, when given, one label) per bucket of {@link LegacyBuckets}. */
+    private static FieldProblem bucketShape(LegacyBucketsResult buckets, FieldPath at) {
+        int expected = LegacyBuckets.LABELS.size();
+        if (buckets.counts() == null || buckets.counts().size() != expected) {
+            return new FieldProblem(at.field("counts"), "must hold " + expected + " counts, one per bucket ("
+                    + String.join(" ", LegacyBuckets.LABELS) + "), not "
+                    + (buckets.counts() == null ? "none" : buckets.counts().size()));
+        }
+        if (buckets.labels() != null && buckets.labels().size() != expected) {
+            return new FieldProblem(at.field("labels"), "must hold the " + expected + " bucket labels ("
+                    + String.join(" ", LegacyBuckets.LABELS) + "), not " + buckets.labels().size());
         }
         return null;
     }
@@ -148,9 +187,7 @@ final class ResultCheck {
     }
 
     private static FieldProblem fileName(String name, FieldPath at) {
-        boolean plain = FILE_NAME.matcher(name).matches() && !name.equals(".") && !name.equals("..");
-        return plain ? null : new FieldProblem(at, "must be the name of a file in the run folder, not '"
-                + Quote.shortened(name) + "'");
+        return RunFolderFile.nameProblem(name).map(text -> new FieldProblem(at, text)).orElse(null);
     }
 
     private static FieldProblem badNumber(FieldPath at, double number, boolean signed) {

@@ -1,17 +1,21 @@
 package io.ibench.core.result;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
+import io.ibench.core.config.UrlRedaction;
+
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
@@ -21,12 +25,31 @@ import java.util.function.UnaryOperator;
  * fraction where a count belongs, no null for a number, no word outside an enumeration) and the rules
  * of {@link ResultCheck}. Each problem becomes one {@link ResultFileException} sentence that names the
  * file and, where it can, the field as the file writes it and its line and column.
+ *
+ * <p>The file is read through {@link RunFolderFile} (a regular file, at most
+ * {@link RunFolderFile.Kind#RESULT}'s cap) and parsed within explicit limits, far above what any run writes
+ * and low enough that a hostile file costs little time and memory: {@value #MAX_DEPTH} levels of nesting, texts
+ * of {@value #MAX_TEXT} characters, numbers of {@value #MAX_DIGITS} digits, field names of
+ * {@value #MAX_NAME} characters and {@value #MAX_VALUES} values in all.
  */
 final class ResultReader {
-    /** Larger files are refused before they are read: no run writes that much. */
-    static final long MAX_BYTES = 256L * 1024 * 1024;
+    /** Deepest nesting of objects and arrays; a result nests about 8 deep. */
+    static final int MAX_DEPTH = 64;
+    /** Longest text value, characters. */
+    static final int MAX_TEXT = 1_000_000;
+    /** Longest number, characters. */
+    static final int MAX_DIGITS = 100;
+    /** Longest field name, characters. */
+    static final int MAX_NAME = 1_000;
+    /** Most values (tokens) in the file; a run of the standard steps has about 15,000. */
+    static final long MAX_VALUES = 2_000_000;
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
+    private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
+                            .maxStringLength(MAX_TEXT).maxNumberLength(MAX_DIGITS).maxNameLength(MAX_NAME)
+                            .maxTokenCount(MAX_VALUES).maxDocumentLength(RunFolderFile.Kind.RESULT.maxBytes())
+                            .build())
+                    .build())
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -48,9 +71,12 @@ final class ResultReader {
         JsonNode tree;
         try {
             tree = MAPPER.readTree(bytes);
+        } catch (StreamConstraintsException e) {
+            throw new ResultFileException(path + " is not a result ibench reads: " + JsonErrors.limitReason(e));
         } catch (JsonProcessingException e) {
-            throw new ResultFileException(path + " is not valid JSON ("
-                    + JsonLocator.describe(e.getLocation()) + "): " + JsonErrors.syntaxReason(e));
+            throw new ResultFileException(path + " is not valid JSON"
+                    + (e.getLocation() == null ? "" : " (" + JsonLocator.describe(e.getLocation()) + ")") + ": "
+                    + JsonErrors.syntaxReason(e));
         } catch (IOException e) {
             throw new ResultFileException(path + " cannot be read: " + e.getMessage());
         }
@@ -71,27 +97,38 @@ final class ResultReader {
         ResultCheck.problem(result).ifPresent(problem -> {
             throw fieldError(path, bytes, inFile, problem);
         });
-        return result;
+        return withRedactedUrl(result);
+    }
+
+    /**
+     * @return the result with its recorded URL ({@code config.connection.url}) {@link UrlRedaction#redact redacted}:
+     *         a file written by hand or by another tool may hold a password there, which no report may show
+     */
+    private static RunResult withRedactedUrl(RunResult result) {
+        if (result.config() == null || !(result.config().get("connection") instanceof Map<?, ?> connection)
+                || !(connection.get("url") instanceof String url) || url.equals(UrlRedaction.redact(url))) {
+            return result;
+        }
+        Map<String, Object> redacted = new LinkedHashMap<>();
+        connection.forEach((key, value) -> redacted.put(String.valueOf(key), value));
+        redacted.put("url", UrlRedaction.redact(url));
+        Map<String, Object> config = new LinkedHashMap<>(result.config());
+        config.put("connection", redacted);
+        return result.withConfig(config);
     }
 
     private static byte[] bytes(Path path) {
+        Path folder = path.getParent() != null ? path.getParent() : path.toAbsolutePath().getParent();
+        byte[] bytes;
         try {
-            if (Files.size(path) > MAX_BYTES) {
-                throw new ResultFileException(path + " is too large for a result file (" + Files.size(path)
-                        + " bytes, at most " + MAX_BYTES + ")");
-            }
-            byte[] bytes = Files.readAllBytes(path);
-            if (isBlank(bytes)) {
-                throw new ResultFileException(path + " is empty");
-            }
-            return bytes;
-        } catch (NoSuchFileException e) {
-            throw new ResultFileException(path + " does not exist");
-        } catch (AccessDeniedException e) {
-            throw new ResultFileException(path + " cannot be read: permission denied");
-        } catch (IOException e) {
-            throw new ResultFileException(path + " cannot be read: " + e.getMessage());
+            bytes = RunFolderFile.read(folder, path.getFileName().toString(), RunFolderFile.Kind.RESULT);
+        } catch (RunFileException e) {
+            throw new ResultFileException(e.missing() ? path + " does not exist" : e.getMessage());
         }
+        if (isBlank(bytes)) {
+            throw new ResultFileException(path + " is empty");
+        }
+        return bytes;
     }
 
     private static boolean isBlank(byte[] bytes) {

@@ -69,6 +69,15 @@ public record RunResult(int schemaVersion, String runId, String label, RunStatus
     }
 
     /**
+     * @param newConfig the effective configuration to record in place of this result's
+     * @return this result with it
+     */
+    public RunResult withConfig(Map<String, Object> newConfig) {
+        return new RunResult(schemaVersion, runId, label, status, startedAt, finishedAt, environment, newConfig, server,
+                transport, steps, summary, error, resumedAt, repetition, restorePoints);
+    }
+
+    /**
      * @param point a step's restore point
      * @return this result with it, in place of the points of that step and of every step after it
      */

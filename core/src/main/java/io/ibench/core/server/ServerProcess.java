@@ -1,5 +1,6 @@
 package io.ibench.core.server;
 
+import io.ibench.core.config.ConfigException;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.ServerStartException;
 
@@ -11,6 +12,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * Starts server programs with their output appended to a log, runs initialisation programs to
@@ -73,13 +75,14 @@ public final class ServerProcess {
      * stopping it is the caller's.
      *
      * @param process  the server's process (or the wrapper that runs it)
-     * @param target   what to connect to
+     * @param target   what to connect to, asked at every attempt: a target of a socket the server has not created
+     *                 yet is refused ({@link ConfigException}), which counts as not ready
      * @param seconds  how long to wait
      * @param errorLog the server's error log, for the message
      * @throws ServerStartException when the process ends first or the time is up
      * @throws InterruptedException when interrupted (the server is killed)
      */
-    public static void awaitReady(Process process, ConnectionTarget target, int seconds, Path errorLog)
+    public static void awaitReady(Process process, Supplier<ConnectionTarget> target, int seconds, Path errorLog)
             throws ServerStartException, InterruptedException {
         Thread killOnExit = new Thread(() -> kill(process), "ibench: kill the server that was starting");
         Runtime.getRuntime().addShutdownHook(killOnExit);
@@ -94,7 +97,7 @@ public final class ServerProcess {
         }
     }
 
-    private static void pollUntilReady(Process process, ConnectionTarget target, int seconds, Path errorLog)
+    private static void pollUntilReady(Process process, Supplier<ConnectionTarget> target, int seconds, Path errorLog)
             throws ServerStartException, InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         try {
@@ -117,7 +120,13 @@ public final class ServerProcess {
         }
     }
 
-    private static boolean accepts(ConnectionTarget target) {
+    private static boolean accepts(Supplier<ConnectionTarget> targets) {
+        ConnectionTarget target;
+        try {
+            target = targets.get();
+        } catch (ConfigException notThereYet) {
+            return false;
+        }
         java.util.Properties properties = new java.util.Properties();
         properties.putAll(target.properties());
         properties.setProperty("connectTimeout", "2000");

@@ -7,7 +7,8 @@ public interface RunningServer extends AutoCloseable {
 
     /**
      * @param database the benchmark database (created by the run when missing)
-     * @return options that reach the server on 127.0.0.1 as a user without password
+     * @return options that reach the server as its admin user: on 127.0.0.1 with the password when it has one,
+     *         else through its unix-domain socket
      */
     ConnectionOptions connection(String database);
 

@@ -27,37 +27,36 @@ public interface ServerControl {
     ServerBinaries locate(Path basedir);
 
     /**
-     * Creates a fresh data directory {@link ServerInstance#dataDirectory()} (which must not exist)
-     * with the instance's configuration, and a user ibench can connect as without password.
+     * Creates a fresh data directory {@link ServerInstance#dataDirectory()} (which must not exist) with the instance's
+     * configuration and the admin user ibench connects as, in the instance's folder, which only its owner (and the
+     * server's operating-system user) may enter. With a password, the admin user gets it, and every other account
+     * of the fresh server that could log in gets it too or is dropped, before the server listens for anything but
+     * ibench; without one, every account but the admin user is dropped, and the server will take connections only
+     * on its unix-domain socket in that folder (docs/sweeps.md, "A server ibench starts").
      *
      * @param binaries what {@link #locate} found
      * @param instance where the server lives and logs
+     * @param password the admin user's password, any characters but line breaks; null for none
      * @throws ServerStartException when initialisation fails; its message ends with the tail of the log
      * @throws InterruptedException when interrupted while waiting
      */
-    void initialize(ServerBinaries binaries, ServerInstance instance) throws ServerStartException, InterruptedException;
+    void initialize(ServerBinaries binaries, ServerInstance instance, String password)
+            throws ServerStartException, InterruptedException;
 
     /**
-     * Starts the server on an initialised data directory and waits until it accepts connections.
+     * Starts the server on an initialised data directory and waits until it accepts connections: with a password,
+     * on 127.0.0.1 and its socket, every login needing it; without, on its socket only.
      *
      * @param binaries what {@link #locate} found
      * @param instance where the server lives and logs; its configuration file is written again
-     * @return the running server
+     * @param password the password {@link #initialize} gave the admin user, or null
+     * @return the running server, whose {@link RunningServer#connection} carries the password (or names the socket)
      * @throws ServerStartException when the server exits or does not accept connections within
      *         {@link ServerInstance#startSeconds()}; its message ends with the tail of the error log
      * @throws InterruptedException when interrupted while waiting
      */
-    RunningServer start(ServerBinaries binaries, ServerInstance instance)
+    RunningServer start(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException;
-
-    /**
-     * @param binaries what {@link #locate} found
-     * @param password a password for the user {@link RunningServer#connection} connects as; any characters but
-     *                 line breaks
-     * @return the statement that gives that user, connected, this password, the password inlined as a quoted
-     *         literal (so the statement must never be logged or shown)
-     */
-    String passwordStatement(ServerBinaries binaries, String password);
 
     /**
      * Checks a configuration against the binaries without starting a server, so that a sweep can

@@ -1,12 +1,15 @@
 package io.ibench.core.spi;
 
+import io.ibench.core.config.UrlRedaction;
+
 /**
  * How the run's connections reach the server: through a unix-domain socket of this host, or over
  * TCP; recorded in {@code result.json} (docs/results.md#top-level).
  *
  * @param kind    {@value #SOCKET} or {@value #TCP}
  * @param address the socket file, e.g. {@code /run/mysqld/mysqld.sock}, or {@code host:port}
- *                (the host list of a URL as written, without user and password)
+ *                (the host list of a URL as written, without user and password); a TCP address is
+ *                {@link UrlRedaction#redact redacted}, whatever its form
  * @param note    how it was chosen, e.g. {@code --socket}, {@code the server's own socket}, {@code --tcp},
  *                {@code the server is not on this host}, or why the server's socket could not be used;
  *                null when nothing was chosen yet
@@ -19,6 +22,11 @@ public record Transport(String kind, String address, String note, String driver)
     public static final String SOCKET = "socket";
     /** The kind of a TCP connection. */
     public static final String TCP = "tcp";
+
+    /** Redacts a TCP address. */
+    public Transport {
+        address = TCP.equals(kind) && address != null ? UrlRedaction.redact(address) : address;
+    }
 
     /**
      * @param path the socket file

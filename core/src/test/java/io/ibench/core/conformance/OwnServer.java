@@ -15,9 +15,14 @@ import java.nio.file.Path;
  * A server of a test's own, initialised and started by an adapter's server control (the code
  * {@code ibench sweep} uses) from a base directory, e.g. Debian's MariaDB in {@code /usr}, an
  * upstream MySQL tarball or PostgreSQL in {@code /usr/lib/postgresql/15}. It listens on a free port
- * of 127.0.0.1 with a user that needs no password; a test may kill, restart and reconfigure it.
+ * of 127.0.0.1 and on its socket, its admin user with the password {@value #PASSWORD} (in the file
+ * {@link #passwordFile()} for commands); a test may kill, restart and reconfigure it.
  */
 public final class OwnServer implements AutoCloseable {
+    /** The admin user's password. */
+    public static final String PASSWORD = "own-server-pw";
+
+
     private final ServerControl control;
     private final ServerBinaries binaries;
     private ServerInstance instance;
@@ -42,9 +47,15 @@ public final class OwnServer implements AutoCloseable {
                 Files.createDirectories(folder.resolve("logs")),
                 freePort(), config, 180);
         OwnServer server = new OwnServer(control, control.locate(basedir), instance);
-        control.initialize(server.binaries, instance);
+        Files.writeString(folder.resolve("password"), PASSWORD + "\n");
+        control.initialize(server.binaries, instance, PASSWORD);
         server.startProcess();
         return server;
+    }
+
+    /** @return a file whose first line is {@link #PASSWORD}, for {@code --password-file} */
+    public Path passwordFile() {
+        return instance.folder().resolveSibling("password");
     }
 
     private static int freePort() throws IOException {
@@ -70,7 +81,7 @@ public final class OwnServer implements AutoCloseable {
 
     /**
      * @param database a database of the server
-     * @return options that reach it as the user that needs no password
+     * @return options that reach it as the admin user, with the password
      */
     public ConnectionOptions connection(String database) {
         return running.connection(database);
@@ -78,7 +89,7 @@ public final class OwnServer implements AutoCloseable {
 
     /** Starts the server on its existing data directory and waits until it accepts connections. */
     public void startProcess() throws Exception {
-        running = control.start(binaries, instance);
+        running = control.start(binaries, instance, PASSWORD);
     }
 
     /**

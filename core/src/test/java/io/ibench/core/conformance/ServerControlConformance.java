@@ -1,5 +1,6 @@
 package io.ibench.core.conformance;
 
+import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.RunningServer;
@@ -10,14 +11,20 @@ import io.ibench.core.spi.ServerStartException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
+import java.util.Properties;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,8 +34,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * What every {@link ServerControl} must do, against real binaries: find them and their version,
  * initialise a fresh data directory, start with a config file (and again on the same data),
- * accept connections as a user without password, apply the config, stop cleanly; and fail a
- * config with an unknown option in one sentence with the error lines of the server's log.
+ * accept connections as the admin user with its password, apply the config, stop cleanly; fail a
+ * config with an unknown option in one sentence with the error lines of the server's log; and let in
+ * nobody else (docs/sweeps.md, "A server ibench starts"): with a password, a login without it is refused over
+ * TCP and over the socket, for the admin user and other names; without one, nothing listens on TCP and the
+ * socket lets the admin user in; the server's folder is its owner's only (0700, its config 0600).
  * Subclasses name the binaries (the test is skipped when they are missing) and the configs.
  */
 public abstract class ServerControlConformance {
@@ -68,6 +78,17 @@ public abstract class ServerControlConformance {
         this.unknownOptionMessage = unknownOptionMessage;
     }
 
+    /** The admin user's password in these tests. */
+    private static final String PASSWORD = "conformance-pw";
+
+    /**
+     * @return the configs a server with a password is locked down with; the conformance config, and others a
+     *         subclass adds, e.g. with {@code skip_name_resolve}, which changes which account a login matches
+     */
+    protected List<String> lockedDownConfigs() {
+        return List.of(config);
+    }
+
     private ServerControl control() {
         return adapter.serverControl().orElseThrow();
     }
@@ -92,9 +113,9 @@ public abstract class ServerControlConformance {
         ServerBinaries binaries = binaries();
         assertEquals(expectedSet, binaries.configSets().get(0));
         ServerInstance instance = instance("server", config);
-        control().initialize(binaries, instance);
+        control().initialize(binaries, instance, PASSWORD);
         for (int start = 1; start <= 2; start++) {
-            RunningServer server = control().start(binaries, instance);
+            RunningServer server = control().start(binaries, instance, PASSWORD);
             try {
                 assertTrue(ProcessHandle.of(server.pid()).map(ProcessHandle::isAlive).orElse(false),
                         server.description());
@@ -116,10 +137,104 @@ public abstract class ServerControlConformance {
         ServerBinaries binaries = binaries();
         ServerInstance instance = instance("bad", unknownOption);
         ServerStartException e = assertThrows(ServerStartException.class, () -> {
-            control().initialize(binaries, instance);
-            control().start(binaries, instance).stop();
+            control().initialize(binaries, instance, PASSWORD);
+            control().start(binaries, instance, PASSWORD).stop();
         });
         assertTrue(e.getMessage().contains("error lines of " + instance.logs()), e.getMessage());
         assertTrue(e.getMessage().contains(unknownOptionMessage), e.getMessage());
+    }
+
+    @Test
+    void withAPasswordNoLoginWithoutItIsLetIn() throws Exception {
+        ServerBinaries binaries = binaries();
+        List<String> configs = lockedDownConfigs();
+        for (int i = 0; i < configs.size(); i++) {
+            ServerInstance instance = instance("locked-" + i, configs.get(i));
+            control().initialize(binaries, instance, PASSWORD);
+            RunningServer server = control().start(binaries, instance, PASSWORD);
+            try {
+                String config = "config " + i + ": ";
+                ConnectionOptions admin = server.connection(null);
+                String socket = socketIn(instance.folder());
+                assertTrue(logsIn(ConnectionOptions.ofHost("127.0.0.1", instance.port(), admin.user(), PASSWORD,
+                        null)), config + "the admin user with the password, over TCP");
+                assertTrue(logsIn(onSocket(socket, instance, admin.user(), PASSWORD)),
+                        config + "the admin user with the password, over the socket");
+                for (String user : users(admin.user())) {
+                    assertFalse(logsIn(ConnectionOptions.ofHost("127.0.0.1", instance.port(), user, null, null)),
+                            config + user + " without password over TCP");
+                    assertFalse(logsIn(onSocket(socket, instance, user, null)),
+                            config + user + " without password over the socket " + socket);
+                }
+                assertOwnerOnly(instance);
+            } finally {
+                assertTrue(server.stop(), "a clean shutdown");
+            }
+        }
+    }
+
+    @Test
+    void withoutAPasswordOnlyTheSocketLetsIn() throws Exception {
+        ServerBinaries binaries = binaries();
+        ServerInstance instance = instance("socket-only", config);
+        control().initialize(binaries, instance, null);
+        RunningServer server = control().start(binaries, instance, null);
+        try {
+            ConnectionOptions admin = server.connection(null);
+            assertTrue(admin.socket() != null && admin.socket().startsWith(instance.folder().toString()),
+                    "the connection names the server's socket: " + admin);
+            assertTrue(logsIn(admin), "the admin user over the socket");
+            for (String user : users(admin.user())) {
+                assertFalse(logsIn(ConnectionOptions.ofHost("127.0.0.1", instance.port(), user, null, null)),
+                        user + " over TCP");
+            }
+            assertOwnerOnly(instance);
+        } finally {
+            assertTrue(server.stop(), "a clean shutdown");
+        }
+    }
+
+    /** @return the admin user and other names a local user might try */
+    private static List<String> users(String admin) {
+        return List.of(admin, "root", "postgres", "mysql", System.getProperty("user.name")).stream().distinct()
+                .toList();
+    }
+
+    private ConnectionOptions onSocket(String socket, ServerInstance instance, String user, String password) {
+        return new ConnectionOptions(null, null, instance.port(), socket, user, password, null);
+    }
+
+    /** @return the server's socket file in its folder (MySQL's {@code mysqld.sock}, PostgreSQL's .s.PGSQL.port) */
+    private static String socketIn(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(f -> {
+                try {
+                    return Files.readAttributes(f, BasicFileAttributes.class).isOther();
+                } catch (IOException e) {
+                    return false;
+                }
+            }).findFirst().orElseThrow(() -> new AssertionError("no socket in " + folder)).toString();
+        }
+    }
+
+    /** @return whether a connection with these options is let in; false when it is refused or nothing listens */
+    private boolean logsIn(ConnectionOptions options) {
+        ConnectionTarget target = adapter.serverTarget(options);
+        Properties properties = new Properties();
+        properties.putAll(target.properties());
+        properties.setProperty("connectTimeout", "5000");
+        try (Connection c = DriverManager.getConnection(target.jdbcUrl(), properties)) {
+            return c.isValid(5);
+        } catch (SQLException e) {
+            return false;
+        }
+    }
+
+    private void assertOwnerOnly(ServerInstance instance) throws IOException {
+        assertEquals("rwx------", PosixFilePermissions.toString(Files.getPosixFilePermissions(instance.folder())),
+                "the server's folder " + instance.folder());
+        Path config = instance.folder().resolve(control().configSyntax().fileName());
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(config)),
+                "the server's config " + config);
     }
 }

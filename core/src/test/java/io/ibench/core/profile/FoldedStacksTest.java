@@ -23,9 +23,30 @@ class FoldedStacksTest {
     }
 
     @Test
-    void aLineWithoutACountIsRefusedWithItsNumber() {
+    void aLineWithoutACountIsRefusedWithItsNumberAndNoneOfItsText() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> FoldedStacks.parse("a;b 1\na;b many\n"));
-        assertEquals("line 2 is not a folded stack (frames, a space and a sample count): a;b many", e.getMessage());
+                () -> FoldedStacks.parse("a;b 1\npassword=secret\n"));
+        assertEquals("line 2 is not a folded stack (frames, a space and a sample count)", e.getMessage());
+    }
+
+    @Test
+    void aStackDeeperThanPerfRecordsIsRefusedAndTheDeepestAllowedIsRead() {
+        String deepest = "f;".repeat(FoldedStacks.MAX_FRAMES - 1) + "leaf 3\n";
+        assertEquals(3, FoldedStacks.parse(deepest).total());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> FoldedStacks.parse("a 1\n" + "f;".repeat(FoldedStacks.MAX_FRAMES) + "leaf 3\n"));
+        assertEquals("line 2 has a stack of 513 frames, more than 512", e.getMessage());
+    }
+
+    @Test
+    void moreFramesInAllThanATreeMayHoldAreRefused() {
+        String stack = "f;".repeat(499) + "leaf";
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i <= FoldedStacks.MAX_TOTAL_FRAMES / 500; i++) {
+            text.append(stack).append(i).append(" 1\n");
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> FoldedStacks.parse(text.toString()));
+        assertEquals("its stacks have more than 500000 frames in all", e.getMessage());
     }
 }

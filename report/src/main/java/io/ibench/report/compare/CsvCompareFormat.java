@@ -11,6 +11,7 @@ import io.ibench.report.load.LoadedRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * The comparison as CSV (RFC 4180), one line per run and step, for spreadsheets:
@@ -30,6 +31,11 @@ public final class CsvCompareFormat implements CompareFormat {
                     + "run_longest_stall_step,"
                     + "group,group_n,group_mean,group_half_width,group_ratio,ratio_low,ratio_high,interval,"
                     + "group_verdict,moved";
+
+    /** The characters that make a spreadsheet read a cell as a formula when they start it. */
+    private static final String FORMULA_START = "=+-@\t\r";
+    /** A number as {@link #number} writes it, which stays a number. */
+    private static final Pattern PLAIN_NUMBER = Pattern.compile("-?\\d+(\\.\\d+)?");
 
     @Override
     public String render(CompareReport report) {
@@ -98,11 +104,19 @@ public final class CsvCompareFormat implements CompareFormat {
         out.append("\r\n");
     }
 
+    /**
+     * @param field a cell's text
+     * @return the cell as written: quoted when it holds a comma, quote or line break (RFC 4180); a cell that starts
+     *         with {@code =}, {@code +}, {@code -}, {@code @}, a tab or a carriage return and is not a plain decimal
+     *         number (as {@code -0.25}, which spreadsheets read as a number) is a formula to a spreadsheet, so it is
+     *         written quoted with an apostrophe in front, which spreadsheets show as text (docs/report.md, "CSV")
+     */
     static String quote(String field) {
-        if (field.chars().noneMatch(c -> c == ',' || c == '"' || c == '\n' || c == '\r')) {
+        boolean formula = !field.isEmpty() && FORMULA_START.indexOf(field.charAt(0)) >= 0
+                && !PLAIN_NUMBER.matcher(field).matches();
+        if (!formula && field.chars().noneMatch(c -> c == ',' || c == '"' || c == '\n' || c == '\r')) {
             return field;
         }
-        return '"' + field.replace("\"", "\"\"") + '"';
+        return "\"" + (formula ? "'" : "") + field.replace("\"", "\"\"") + '"';
     }
-
 }

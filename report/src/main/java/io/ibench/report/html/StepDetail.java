@@ -5,6 +5,7 @@ import io.ibench.core.result.Decimal;
 import io.ibench.core.result.LatencyResult;
 import io.ibench.core.result.LegacyBucketsResult;
 import io.ibench.core.result.OperationResult;
+import io.ibench.core.result.RunFolderFile;
 import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepResult;
@@ -16,7 +17,6 @@ import io.ibench.report.compare.RunGroup;
 import io.ibench.report.compare.Shade;
 import io.ibench.report.load.LoadedRun;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -263,7 +263,7 @@ final class StepDetail {
             return "from the interval logs (" + log + ")";
         } else if (run.latencies().containsKey(step)) {
             return "from result.json: its .hlog has no " + operation + " intervals";
-        } else if (log != null && Files.isRegularFile(run.folder().resolve(log))) {
+        } else if (log != null && RunFolderFile.present(run.folder(), log)) {
             return "from result.json: its .hlog cannot be used (see the problems)";
         }
         return "from result.json: this run has no .hlog";

@@ -4,6 +4,8 @@ import io.ibench.core.config.IoReason;
 import io.ibench.core.profile.FoldedStacks;
 import io.ibench.core.result.LatencyResult;
 import io.ibench.core.result.ResultFileException;
+import io.ibench.core.result.RunFileException;
+import io.ibench.core.result.RunFolderFile;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.RunStatus;
@@ -11,9 +13,9 @@ import io.ibench.core.result.ServerProfile;
 import io.ibench.core.result.StepResult;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -124,13 +126,12 @@ public final class RunLoader {
         Path file = folder.resolve(profile.file());
         String leftOut = "the " + step + " flame graphs of run " + label + " are left out";
         try {
-            into.put(step, FoldedStacks.parse(Files.readString(file, StandardCharsets.UTF_8)));
-        } catch (NoSuchFileException e) {
-            problems.add(file + " is missing: " + leftOut);
+            byte[] bytes = RunFolderFile.read(folder, profile.file(), RunFolderFile.Kind.PROFILE);
+            into.put(step, FoldedStacks.parse(new String(bytes, StandardCharsets.UTF_8)));
+        } catch (RunFileException e) {
+            problems.add(e.getMessage() + ": " + leftOut);
         } catch (IllegalArgumentException e) {
             problems.add(file + " cannot be used (" + e.getMessage() + "): " + leftOut);
-        } catch (IOException e) {
-            problems.add(file + " cannot be read (" + IoReason.of(e) + "): " + leftOut);
         }
     }
 
@@ -141,14 +142,17 @@ public final class RunLoader {
             return;
         }
         Path file = folder.resolve(fileName);
-        if (!Files.isRegularFile(file)) {
-            return;
-        }
-        try {
-            into.put(step, Map.copyOf(IntervalLogs.sums(file)));
+        String instead = "the " + step + " percentiles of run " + label + " come from result.json";
+        try (InputStream in = RunFolderFile.open(folder, fileName, RunFolderFile.Kind.INTERVAL_LOG)) {
+            into.put(step, Map.copyOf(IntervalLogs.sums(in)));
+        } catch (RunFileException e) {
+            if (!e.missing()) {
+                problems.add(e.getMessage() + ": " + instead);
+            }
         } catch (IntervalLogs.DamagedException e) {
-            problems.add(file + " is not a readable interval log (" + e.getMessage() + "): the " + step
-                    + " percentiles of run " + label + " come from result.json");
+            problems.add(file + " is not a readable interval log (" + e.getMessage() + "): " + instead);
+        } catch (IOException e) {
+            problems.add(file + " cannot be read (" + IoReason.of(e) + "): " + instead);
         }
     }
 
@@ -159,16 +163,14 @@ public final class RunLoader {
         }
         Path file = folder.resolve(fileName);
         String leftOut = "the " + step + " charts of run " + label + " are left out";
-        if (!Files.isRegularFile(file)) {
-            problems.add(file + " is missing: " + leftOut);
-            return;
-        }
         try {
             TimeSeries series = TimeSeries.read(file);
             if (series.skipped() != null) {
                 problems.add(file + " " + series.skipped().sentence() + " of the " + step + " charts of run " + label);
             }
             into.put(step, series);
+        } catch (RunFileException e) {
+            problems.add(e.getMessage() + ": " + leftOut);
         } catch (TimeSeries.UnusableException e) {
             problems.add(file + " cannot be used (" + e.getMessage() + "): " + leftOut);
         } catch (IOException e) {

@@ -1,7 +1,10 @@
 package io.ibench.report.load;
 
+import io.ibench.core.result.RunFileException;
+import io.ibench.core.result.RunFolderFile;
+
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -36,7 +39,7 @@ public record TimeSeries(List<String> columns, List<double[]> rows, SkippedLines
     }
 
     /**
-     * The file can be read but not used: empty, too large, or without a usable header; the
+     * The file can be read but not used: empty, with too many values, or without a usable header; the
      * message says why in a few words.
      */
     public static final class UnusableException extends IOException {
@@ -49,16 +52,17 @@ public record TimeSeries(List<String> columns, List<double[]> rows, SkippedLines
     }
 
     /**
-     * @param file a TSV file with a header line
+     * @param file a TSV file with a header line, in its run folder
      * @return its numbers
-     * @throws UnusableException when it is empty, too large or has no usable header
+     * @throws RunFileException  when it is missing, not a regular file or too large ({@link RunFolderFile})
+     * @throws UnusableException when it is empty, has too many values or no usable header
      * @throws IOException       when it cannot be read
      */
     public static TimeSeries read(Path file) throws IOException {
-        if (Files.size(file) > TsvParser.MAX_BYTES) {
-            throw new UnusableException("it has " + Files.size(file) + " bytes, more than a series file can have");
+        Path folder = file.getParent() != null ? file.getParent() : file.toAbsolutePath().getParent();
+        try (InputStream in = RunFolderFile.open(folder, file.getFileName().toString(), RunFolderFile.Kind.SERIES)) {
+            return TsvParser.parse(in);
         }
-        return TsvParser.parse(Files.readAllBytes(file));
     }
 
     /**

@@ -100,8 +100,7 @@ class RunLoaderTest {
         assertEquals(List.of(
                 run.resolve("qr100.folded") + " is missing: the qr100 flame graphs of run base are left out",
                 run.resolve("qp1000.folded") + " cannot be used (line 1 is not a folded stack (frames, a space and a "
-                        + "sample count): mariadbd;do_command three): the qp1000 flame graphs of run base are left "
-                        + "out"),
+                        + "sample count)): the qp1000 flame graphs of run base are left out"),
                 loaded.problems());
     }
 

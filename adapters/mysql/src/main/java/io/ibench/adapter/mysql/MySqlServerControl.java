@@ -3,20 +3,25 @@ package io.ibench.adapter.mysql;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.server.LocalServerControl;
 import io.ibench.core.server.OsUser;
+import io.ibench.core.server.PrivateFiles;
 import io.ibench.core.server.ProcessServer;
-import io.ibench.core.server.Programs;
 import io.ibench.core.server.ServerProcess;
 import io.ibench.core.server.config.ConfigSets;
 import io.ibench.core.spi.ConfigSyntax;
+import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.RunningServer;
 import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerInstance;
 import io.ibench.core.spi.ServerStartException;
+import io.ibench.core.spi.support.NetworkFailures;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -25,11 +30,14 @@ import java.util.regex.Pattern;
 /**
  * Runs MySQL, Percona Server and MariaDB from a base directory: {@code mariadb-install-db}
  * (MariaDB), {@code mysqld --initialize-insecure} (MySQL 5.7 and later) or
- * {@code scripts/mysql_install_db} (5.6) initialise the data directory with user root and no
- * password; the server starts with {@code --defaults-file} and ibench's own port, socket, pid
- * file and error log, and stops on SIGTERM (a clean shutdown). Both get a temporary folder of their own,
- * {@code <folder>/tmp}, unless the config sets {@code tmpdir}: a starting server deletes every {@code #sql}
- * file in its temporary folder, so servers sharing {@code /tmp} destroy each other's temporary tables (two data
+ * {@code scripts/mysql_install_db} (5.6) initialise the data directory with root accounts without
+ * password; then the server starts once with networking off ({@code --skip-networking}), its socket in the
+ * server's folder (mode 0700), while {@link MySqlAccounts} gives every root account the password or drops it,
+ * and stops. The server then starts with {@code --defaults-file} and ibench's own port, socket, pid
+ * file and error log (networking off again when there is no password), and stops on SIGTERM (a clean shutdown).
+ * The installer and the server get a temporary folder of their own, {@code <folder>/tmp}, unless the config sets
+ * {@code tmpdir}: a starting server deletes every {@code #sql} file in its temporary folder, so servers sharing
+ * {@code /tmp} destroy each other's temporary tables (two data
  * directories initialised at once on this project's machine failed 7 times in 120 that way, 0 in 120 with
  * their own folders).
  */
@@ -45,18 +53,6 @@ final class MySqlServerControl extends LocalServerControl {
 
     MySqlServerControl(MySqlAdapter adapter) {
         super(SYNTAX, adapter);
-    }
-
-    /**
-     * MariaDB: {@code set password = password('…')} (its {@code alter user current_user()} leaves the password
-     * empty); MySQL 5.7.6 and later: {@code alter user current_user() identified by '…'}. Backslash and quote
-     * are escaped as in a MySQL string.
-     */
-    @Override
-    public String passwordStatement(ServerBinaries binaries, String password) {
-        String literal = "'" + password.replace("\\", "\\\\").replace("'", "\\'") + "'";
-        return binaries.product().equals(MySqlFlavor.Product.MARIADB.id()) ? "set password = password(" + literal + ")"
-                : "alter user current_user() identified by " + literal;
     }
 
     @Override
@@ -75,13 +71,12 @@ final class MySqlServerControl extends LocalServerControl {
     }
 
     @Override
-    public void initialize(ServerBinaries binaries, ServerInstance instance)
+    public void initialize(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException {
-        Path config = instance.folder().resolve(SYNTAX.fileName());
-        Programs.writeConfig(config, instance.configText());
+        Path config = writeConfig(instance);
         Path log = ServerProcess.createLog(instance.logs().resolve("initialize.log"));
         List<String> command = new ArrayList<>();
-        if (binaries.product().equals(MySqlFlavor.Product.MARIADB.id())) {
+        if (mariadb(binaries)) {
             Path installer = program(binaries.basedir(), List.of("bin", "scripts"),
                     List.of("mariadb-install-db", "mysql_install_db"));
             command.addAll(List.of(installer.toString(), "--defaults-file=" + config, "--basedir=" + binaries.basedir(),
@@ -100,28 +95,74 @@ final class MySqlServerControl extends LocalServerControl {
             command.add("--user=root");
         }
         ServerProcess.runToEnd("initialising the data directory", command, log, INSTALL_SECONDS);
+        secureAccounts(binaries, instance, password);
+    }
+
+    /**
+     * Starts the server on its socket only, gives the root accounts the password or drops them, and stops it. Name
+     * resolution is on meanwhile, whatever the config says: with {@code skip_name_resolve} the server ignores
+     * accounts of a host name ({@code root@<host name>}), which then could be neither changed nor dropped.
+     */
+    private void secureAccounts(ServerBinaries binaries, ServerInstance instance, String password)
+            throws ServerStartException, InterruptedException {
+        ProcessServer server = launch(binaries, instance, null, List.of("--skip-name-resolve=OFF"));
+        try {
+            ConnectionTarget target = serverTarget(socketOptions(instance, null));
+            try (Connection c = DriverManager.getConnection(target.jdbcUrl(), target.properties())) {
+                MySqlAccounts.secure(c, mariadb(binaries), binaries.version(), password);
+            } catch (SQLException e) {
+                throw new ServerStartException("the fresh server's accounts could not be given the password or "
+                        + "dropped: " + NetworkFailures.firstLine(e.getMessage()) + " (SQLSTATE " + e.getSQLState()
+                        + ")");
+            }
+        } finally {
+            server.stop();
+        }
     }
 
     @Override
-    public RunningServer start(ServerBinaries binaries, ServerInstance instance)
+    public RunningServer start(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException {
-        Path config = instance.folder().resolve(SYNTAX.fileName());
-        Programs.writeConfig(config, instance.configText());
+        return launch(binaries, instance, password, List.of());
+    }
+
+    /**
+     * @param password the root password; null starts the server with networking off, on its socket only
+     * @param more     further options, after the config's
+     * @return the server, once it accepts connections
+     */
+    private ProcessServer launch(ServerBinaries binaries, ServerInstance instance, String password, List<String> more)
+            throws ServerStartException, InterruptedException {
+        Path config = writeConfig(instance);
         Path errorLog = ServerProcess.createLog(instance.logs().resolve("error.log"));
         List<String> command = new ArrayList<>(List.of(binaries.server().toString(), "--defaults-file=" + config,
                 "--basedir=" + binaries.basedir(), "--datadir=" + instance.dataDirectory(), "--port=" + instance.port(),
-                "--bind-address=127.0.0.1", "--socket=" + instance.folder().resolve("mysqld.sock"),
+                "--bind-address=127.0.0.1", "--socket=" + socket(instance),
                 "--pid-file=" + instance.folder().resolve("mysqld.pid"), "--log-error=" + errorLog));
+        if (password == null) {
+            command.add("--skip-networking");
+        }
+        command.addAll(more);
         command.addAll(ownTemporaryFolder(instance));
         if (OsUser.isRoot()) {
             command.add("--user=root");
         }
         Process process = ServerProcess.launch(command, ServerProcess.createLog(instance.logs().resolve("server.out")));
-        ConnectionOptions server = options(instance.port(), null);
-        ServerProcess.awaitReady(process, serverTarget(server), instance.startSeconds(), errorLog);
-        return new ProcessServer(process, process.pid(), database -> options(instance.port(), database),
-                binaries.product() + " " + binaries.version() + " on 127.0.0.1:" + instance.port() + ", data in "
-                        + instance.dataDirectory(), STOP_SECONDS);
+        ServerProcess.awaitReady(process, () -> serverTarget(options(instance, password, null)),
+                instance.startSeconds(), errorLog);
+        return new ProcessServer(process, process.pid(), database -> options(instance, password, database),
+                binaries.product() + " " + binaries.version() + (password == null ? " on its socket " + socket(instance)
+                        : " on 127.0.0.1:" + instance.port()) + ", data in " + instance.dataDirectory(), STOP_SECONDS);
+    }
+
+    /** Writes the config, mode 0600, into the server's folder, mode 0700. */
+    private static Path writeConfig(ServerInstance instance) {
+        return PrivateFiles.write(PrivateFiles.folder(instance.folder()).resolve(SYNTAX.fileName()),
+                instance.configText());
+    }
+
+    private static boolean mariadb(ServerBinaries binaries) {
+        return binaries.product().equals(MySqlFlavor.Product.MARIADB.id());
     }
 
     @Override
@@ -147,7 +188,17 @@ final class MySqlServerControl extends LocalServerControl {
         return List.of("--tmpdir=" + folder);
     }
 
-    private static ConnectionOptions options(int port, String database) {
-        return ConnectionOptions.ofHost("127.0.0.1", port, "root", null, database);
+    private static Path socket(ServerInstance instance) {
+        return instance.folder().resolve("mysqld.sock");
+    }
+
+    /** @return root over 127.0.0.1 with the password, or through the socket when there is none */
+    private static ConnectionOptions options(ServerInstance instance, String password, String database) {
+        return password != null ? ConnectionOptions.ofHost("127.0.0.1", instance.port(), "root", password, database)
+                : socketOptions(instance, database);
+    }
+
+    private static ConnectionOptions socketOptions(ServerInstance instance, String database) {
+        return new ConnectionOptions(null, null, null, socket(instance).toString(), "root", null, database);
     }
 }

@@ -128,7 +128,8 @@ class ConfigSetsIT {
 
     private static void assertRuns(OwnServer server, String config) throws Exception {
         try (Connection c = DriverManager.getConnection(
-                     UpstreamMySql.url(server) + "?allowPublicKeyRetrieval=true&sslMode=DISABLED", "root", "");
+                     UpstreamMySql.url(server) + "?allowPublicKeyRetrieval=true&sslMode=DISABLED", "root",
+                     OwnServer.PASSWORD);
              Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("select @@innodb_buffer_pool_size, @@log_bin")) {
             assertTrue(rs.next(), config);

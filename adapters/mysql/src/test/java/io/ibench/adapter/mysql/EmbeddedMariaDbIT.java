@@ -1,24 +1,55 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.EmbeddedServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.net.Socket;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The embedded MariaDB of runs that name no server. */
+/**
+ * The embedded servers of runs that name no server: MariaDB (the default) and upstream MySQL 8.0.31
+ * ({@code --dbms mysql}). Each lets in only the run: root has a random password, a login without it is refused,
+ * and the server's folder is its owner's only.
+ */
 class EmbeddedMariaDbIT {
     @TempDir
     Path work;
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"mariadb", "mysql"})
+    void onlyTheRunGetsIn(String dbms) throws Exception {
+        MySqlAdapter adapter = new MySqlAdapter();
+        try (EmbeddedServer server = adapter.embeddedServer(dbms).orElseThrow().start(work, "ib")) {
+            ConnectionOptions options = server.connection();
+            assertTrue(options.password() != null && options.password().length() >= 20, "a random password");
+            try (Connection c = TestServer.connect(adapter.target(options))) {
+                assertTrue(c.isValid(5), "the run's own login");
+            }
+            for (String user : List.of("root", "mysql", "", System.getProperty("user.name"))) {
+                ConnectionOptions stranger = ConnectionOptions.ofHost("127.0.0.1", options.port(), user, null, "ib");
+                assertThrows(SQLException.class, () -> TestServer.connect(adapter.target(stranger)).close(),
+                        "'" + user + "' without password over TCP");
+            }
+            assertEquals("rwx------", PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(work.resolve("server"))));
+        }
+    }
 
     @Test
     void startsWithTheBenchmarkDatabaseAndItsSettingsAndStops() throws Exception {

@@ -16,13 +16,16 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * MariaDB 10.11 from Debian's packages ({@code /usr/sbin/mariadbd}), started and stopped by the
- * adapter's server control; its temporary files go to a folder of its own unless the config names one.
+ * adapter's server control; its temporary files go to a folder of its own unless the config names one. Its
+ * installer creates four root accounts without password; with {@code skip_name_resolve} a login over the socket
+ * matches {@code root@localhost} and one over TCP {@code root@127.0.0.1}, so both configs are locked down.
  */
 class MariaDbServerControlIT extends ServerControlConformance {
     private static final Path BASEDIR = Path.of("/usr");
@@ -35,6 +38,11 @@ class MariaDbServerControlIT extends ServerControlConformance {
         super(new MySqlAdapter(), BASEDIR, "sbin/mariadbd", "mariadb-10.11", CONFIG, "select @@max_connections",
                 "[mysqld]\ninnodb_buffer_pool_size = 64M\ninnodb_no_such_option = 1\n",
                 "unknown variable 'innodb_no_such_option=1'");
+    }
+
+    @Override
+    protected List<String> lockedDownConfigs() {
+        return List.of(CONFIG, CONFIG + "skip_name_resolve\n");
     }
 
     @Test
@@ -56,8 +64,8 @@ class MariaDbServerControlIT extends ServerControlConformance {
         }
         ServerInstance instance = new ServerInstance(folders.resolve(name),
                 Files.createDirectories(folders.resolve(name + "-logs")), port, config, 120);
-        control.initialize(binaries, instance);
-        RunningServer server = control.start(binaries, instance);
+        control.initialize(binaries, instance, "tmpdir-pw");
+        RunningServer server = control.start(binaries, instance, "tmpdir-pw");
         try {
             ConnectionTarget target = adapter.serverTarget(server.connection(null));
             try (Connection c = TestServer.connect(target); Statement s = c.createStatement();

