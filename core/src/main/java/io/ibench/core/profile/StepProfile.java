@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -142,8 +143,10 @@ public final class StepProfile {
             }
             FoldedStacks.Builder all = new FoldedStacks.Builder();
             for (int part = 0; part < parts; part++) {
-                if (part == parts - 1 || sampled(part)) {
+                if (part == parts - 1) {
                     all.add(script(part));
+                } else if (sampled(part)) {
+                    cutShort(part).ifPresent(all::add);
                 }
             }
             FoldedStacks stacks = all.build();
@@ -171,6 +174,22 @@ public final class StepProfile {
      */
     private boolean sampled(int part) throws IOException {
         return Files.isRegularFile(data(part)) && Files.size(data(part)) > 0;
+    }
+
+    /**
+     * @return the samples of a part of the window cut short by a restart; none when perf was stopped before it
+     *         wrote its first block of samples (its header says the data has size 0: on a busy host, perf set up
+     *         while the server was killed), which is no error
+     */
+    private Optional<FoldedStacks> cutShort(int part) throws IOException, InterruptedException {
+        try {
+            return Optional.of(script(part));
+        } catch (IOException e) {
+            if (String.valueOf(e.getMessage()).contains("data size field is 0")) {
+                return Optional.empty();
+            }
+            throw e;
+        }
     }
 
     private FoldedStacks script(int part) throws IOException, InterruptedException {
