@@ -1,5 +1,7 @@
 package io.ibench.architecture;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -15,7 +17,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * The rules of docs/architecture.md that hold without review, checked on the main classes of
  * every module (this module's test class path holds them all): no package cycle inside
- * {@code core}, no back-edge between modules, and the adapter contract apart from its support.
+ * {@code core}, no back-edge between modules, adapters that know no other adapter and that the cli
+ * reaches only through discovery, {@code plan} and {@code workload} on their own, a result model that
+ * knows neither metrics nor engine, and the adapter contract apart from its support.
  */
 @AnalyzeClasses(packages = "io.ibench", importOptions = ArchitectureTest.MainClassesOnly.class)
 class ArchitectureTest {
@@ -34,14 +38,42 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule MODULES_HAVE_NO_BACK_EDGES = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .layer("core").definedBy("io.ibench.core..")
-            .layer("adapter mysql").definedBy("io.ibench.adapter.mysql..")
-            .layer("adapter postgres").definedBy("io.ibench.adapter.postgres..")
+            .layer("adapters").definedBy("io.ibench.adapter..")
             .layer("report").definedBy("io.ibench.report..")
             .layer("cli").definedBy("io.ibench.cli..")
             .whereLayer("cli").mayNotBeAccessedByAnyLayer()
             .whereLayer("report").mayOnlyBeAccessedByLayers("cli")
-            .whereLayer("adapter mysql").mayOnlyBeAccessedByLayers("cli")
-            .whereLayer("adapter postgres").mayOnlyBeAccessedByLayers("cli");
+            .whereLayer("adapters").mayOnlyBeAccessedByLayers("cli");
+
+    /** An adapter knows no other adapter: every module under {@code io.ibench.adapter} stands alone. */
+    @ArchTest
+    static final ArchRule ADAPTERS_DO_NOT_KNOW_EACH_OTHER = slices().matching("io.ibench.adapter.(*)..")
+            .namingSlices("adapter $1")
+            .should().notDependOnEachOther();
+
+    /** The cli reaches adapters through discovery ({@code Adapters}), never by naming one. */
+    @ArchTest
+    static final ArchRule CLI_NAMES_NO_ADAPTER = noClasses()
+            .that().resideInAPackage("io.ibench.cli..")
+            .should().dependOnClassesThat().resideInAPackage("io.ibench.adapter..");
+
+    /** What the benchmark is ({@code workload}) uses nothing else of core but {@code lang}. */
+    @ArchTest
+    static final ArchRule WORKLOAD_STANDS_ALONE = noClasses()
+            .that().resideInAPackage("io.ibench.core.workload..")
+            .should().dependOnClassesThat(inCoreOutside("workload"));
+
+    /** How steps are sized ({@code plan}) uses nothing else of core but {@code lang}. */
+    @ArchTest
+    static final ArchRule PLAN_STANDS_ALONE = noClasses()
+            .that().resideInAPackage("io.ibench.core.plan..")
+            .should().dependOnClassesThat(inCoreOutside("plan"));
+
+    /** The result model imports nothing of what computes ({@code metrics}) or runs ({@code engine}) it. */
+    @ArchTest
+    static final ArchRule RESULT_KNOWS_NEITHER_METRICS_NOR_ENGINE = noClasses()
+            .that().resideInAPackage("io.ibench.core.result..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.ibench.core.metrics..", "io.ibench.core.engine..");
 
     /** The adapter contract ({@code spi}) stands alone; the helpers below it may use it, never the reverse. */
     @ArchTest
@@ -54,6 +86,14 @@ class ArchitectureTest {
     static final ArchRule LANG_DEPENDS_ON_THE_JDK_ONLY = noClasses()
             .that().resideInAPackage("io.ibench.core.lang..")
             .should().dependOnClassesThat().resideOutsideOfPackages("io.ibench.core.lang..", "java..");
+
+    /** @return classes of core outside its package {@code name} and outside {@code lang} */
+    private static DescribedPredicate<JavaClass> inCoreOutside(String name) {
+        return JavaClass.Predicates.resideInAPackage("io.ibench.core..")
+                .and(DescribedPredicate.not(JavaClass.Predicates.resideInAnyPackage("io.ibench.core." + name + "..",
+                        "io.ibench.core.lang..")))
+                .as("classes of core outside " + name + " and lang");
+    }
 
     /** Main classes only: test classes and test-jars (conformance kits, fixtures) follow no module rule. */
     static final class MainClassesOnly implements ImportOption {

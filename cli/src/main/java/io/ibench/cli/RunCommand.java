@@ -25,6 +25,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /**
  * {@code ibench run}: the whole benchmark, or the chosen steps, against one server; or the rest of an interrupted run.
@@ -132,19 +133,27 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
             throw new ConfigException("--resume continues a run with its recorded configuration; drop "
                     + String.join(", ", others));
         }
-        RunResult previous = ResultJson.read(resume);
+        RunResult recorded = ResultJson.read(resume);
         Path file = resume.resolve(ResultJson.FILE_NAME);
-        if (previous.status() == RunStatus.COMPLETE) {
+        if (recorded.status() == RunStatus.COMPLETE) {
             throw new ConfigException("run " + resume + " is complete; there is nothing to resume");
         }
         RunConfig config;
         try {
-            config = RecordedConfig.restore(previous.config(), file.toString(),
+            config = RecordedConfig.restore(recorded.config(), file.toString(),
                     connection.toOptions(System.getenv()).password()).build();
         } catch (ConfigException e) {
             // the same checks as the command line's, e.g. of --url's driver properties, named by the file
             throw e.getMessage().startsWith(file.toString()) ? e : new ConfigException(file + ": " + e.getMessage());
         }
+        Map<String, Object> completed = RecordedConfig.withAssumedDefaults(recorded.config(), config);
+        if (completed != recorded.config()) {
+            List<?> assumed = (List<?>) completed.get(RecordedConfig.ASSUMED_DEFAULTS);
+            spec.commandLine().getOut().println("Settings run " + recorded.runId() + " did not record take today's "
+                    + "defaults, recorded as " + RecordedConfig.ASSUMED_DEFAULTS + ": " + assumed.stream()
+                    .map(key -> key + " " + completed.get(key)).collect(Collectors.joining(", ")));
+        }
+        RunResult previous = recorded.withConfig(completed);
         if (config.embeddedServer()) {
             throw new ConfigException("run " + resume + " ran on an embedded server whose data was deleted "
                     + "when the run ended; it cannot be resumed, run it again instead");

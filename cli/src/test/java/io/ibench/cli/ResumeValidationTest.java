@@ -2,6 +2,7 @@ package io.ibench.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -10,6 +11,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code --resume} takes its settings from a result file, which is hostile input: a recorded URL with a driver
@@ -48,5 +51,27 @@ class ResumeValidationTest {
         CliOutput resumed = CliOutput.run("run", "--resume=" + run);
         assertEquals(ExitCodes.USAGE, resumed.exitCode(), resumed.err());
         assertEquals("ibench run: " + run.resolve("result.json") + ": " + reason, resumed.err().strip());
+    }
+
+    /**
+     * A run recorded before a setting with a default existed is resumed with today's default, said before anything
+     * connects (the server here is closed, so the resume ends there), not refused as a damaged record.
+     */
+    @Test
+    void aSettingTheRecordLacksTakesTodaysDefault() throws IOException {
+        Path run = HostileRunFolders.template(dir.resolve("run"));
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode tree = (ObjectNode) mapper.readTree(run.resolve("result.json").toFile());
+        tree.put("status", "interrupted");
+        ObjectNode config = (ObjectNode) tree.get("config");
+        ((ObjectNode) config.get("connection")).removeAll().put("url", "jdbc:mysql://127.0.0.1:1/ib")
+                .put("passwordGiven", false);
+        config.remove("onError");
+        config.remove("reconnectSeconds");
+        mapper.writeValue(run.resolve("result.json").toFile(), tree);
+        CliOutput resumed = CliOutput.run("run", "--resume=" + run);
+        assertTrue(resumed.out().contains("did not record take today's defaults, recorded as assumedDefaults: "
+                + "onError abort-run, reconnectSeconds "), resumed.out());
+        assertFalse(resumed.err().contains("is missing"), resumed.err());
     }
 }

@@ -1,5 +1,6 @@
 package io.ibench.core.config;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +9,8 @@ import java.util.Map;
  * Reads back the effective configuration a run recorded ({@link RunConfig#describe()}), so that
  * {@code ibench run --resume} continues with exactly the same settings and seeds: every setting of
  * {@link Settings} is read back by its key. The password was never recorded: it comes from the
- * resuming command's own password source.
+ * resuming command's own password source. A setting with a default that the record does not hold at all
+ * (a setting added after the run was written) takes today's default; {@link #withAssumedDefaults} records which.
  */
 public final class RecordedConfig {
     private final Map<String, Object> values;
@@ -43,6 +45,9 @@ public final class RecordedConfig {
 
     private <T> void restoreInto(RunConfig.Builder builder, Setting<T> setting) {
         if (!setting.optional()) {
+            if (!values.containsKey(setting.key())) {
+                return; // recorded before the setting existed: the builder's default stands
+            }
             required(setting.key());
         } else if (values.get(setting.key()) == null) {
             builder.set(setting, null);
@@ -53,6 +58,35 @@ public final class RecordedConfig {
 
     private ConfigException bad(String key, String expected) {
         return new ConfigException(source + ": the recorded setting '" + key + "' " + expected);
+    }
+
+    /**
+     * The key under which a resumed run's configuration lists the settings its record did not hold and that took
+     * today's defaults.
+     */
+    public static final String ASSUMED_DEFAULTS = "assumedDefaults";
+
+    /**
+     * @param described the {@code config} object of a {@code result.json}
+     * @param restored  the configuration {@link #restore} built from it
+     * @return the recorded configuration with every setting it lacked added with the value {@code restored} took,
+     *         and those settings' keys under {@link #ASSUMED_DEFAULTS}; the same map when it lacked none
+     */
+    public static Map<String, Object> withAssumedDefaults(Map<String, Object> described, RunConfig restored) {
+        Map<String, Object> today = restored.describe();
+        List<String> assumed = new ArrayList<>();
+        Map<String, Object> completed = new LinkedHashMap<>(described);
+        for (Setting<?> setting : Settings.ALL) {
+            if (!setting.optional() && !described.containsKey(setting.key())) {
+                assumed.add(setting.key());
+                completed.put(setting.key(), today.get(setting.key()));
+            }
+        }
+        if (assumed.isEmpty()) {
+            return described;
+        }
+        completed.put(ASSUMED_DEFAULTS, List.copyOf(assumed));
+        return completed;
     }
 
     /** @return the recorded value of {@code key} as JSON read it, or null */

@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.config.FaultPolicy;
 import io.ibench.core.measure.IntervalHistogramLog;
 import io.ibench.core.measure.LegacyBuckets;
@@ -165,7 +166,7 @@ final class StepResults {
                                        Double clientCpuMicros, long operations, Double clientGapPct) {
         HostSummary host = observed.host();
         ProbeSummary probes = observed.probes();
-        Double databaseBytes = probes == null ? null : probes.end().get("databaseBytes");
+        Double databaseBytes = probes == null ? null : probes.end().get(ServerProbes.DATABASE_BYTES);
         return StepMetricsCalculator.compute(kind, rates, host == null ? null : host.rates(),
                 host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
                 host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),

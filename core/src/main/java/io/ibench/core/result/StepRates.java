@@ -1,5 +1,6 @@
 package io.ibench.core.result;
 
+import io.ibench.core.measure.Operation;
 import io.ibench.core.plan.StepKind;
 
 /**
@@ -55,6 +56,6 @@ public record StepRates(double insertsPerSecond, double deletesPerSecond, double
      *         {@code insert} in the others
      */
     public static String headlineOperation(StepKind kind) {
-        return kind == StepKind.READ_WRITE ? "query" : "insert";
+        return (kind == StepKind.READ_WRITE ? Operation.QUERY : Operation.INSERT).label();
     }
 }

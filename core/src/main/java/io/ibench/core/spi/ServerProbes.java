@@ -17,6 +17,12 @@ import java.util.Set;
  * counter that only grows, whose change over a step is what matters.
  */
 public interface ServerProbes {
+    /**
+     * The probe of the database's size on disk in bytes, a gauge every adapter reports when it can: each step's
+     * database growth ({@code StepMetrics}) and the report's size chart read it.
+     */
+    String DATABASE_BYTES = "databaseBytes";
+
     /** Probes that read nothing. */
     ServerProbes NONE = (connection, tables) -> Map.of();
 

@@ -80,11 +80,27 @@ class RecordedConfigTest {
         assertEquals("r/result.json records no configuration, so the run cannot be resumed",
                 assertThrows(ConfigException.class, () -> RecordedConfig.restore(null, "r/result.json", null))
                         .getMessage());
-        Map<String, Object> older = recorded(everySettingChanged());
-        older.remove("onError");
+        Map<String, Object> nulled = recorded(everySettingChanged());
+        nulled.put("onError", null);
         assertEquals("r/result.json: the recorded setting 'onError' is missing",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(older, "r/result.json", null))
-                        .getMessage(),
-                "a result written before fault settings existed is refused, not misread");
+                assertThrows(ConfigException.class, () -> RecordedConfig.restore(nulled, "r/result.json", null))
+                        .getMessage(), "a setting recorded without a value is damage, not age");
+    }
+
+    @Test
+    void aSettingAddedSinceTheRunWasRecordedTakesTodaysDefaultAndIsRecordedAsAssumed() throws Exception {
+        RunConfig original = everySettingChanged();
+        Map<String, Object> older = recorded(original);
+        older.remove("onError");
+        older.remove("reconnectSeconds");
+        RunConfig restored = RecordedConfig.restore(older, "r/result.json", null).build();
+        assertEquals(Settings.ON_ERROR.defaultValue(), restored.get(Settings.ON_ERROR));
+        assertEquals(original.describe().get("clients"), restored.describe().get("clients"), "the rest as recorded");
+        Map<String, Object> completed = RecordedConfig.withAssumedDefaults(older, restored);
+        assertEquals(List.of("onError", "reconnectSeconds"), completed.get(RecordedConfig.ASSUMED_DEFAULTS));
+        assertEquals(restored.describe().get("onError"), completed.get("onError"));
+        assertEquals(restored.describe().get("reconnectSeconds"), completed.get("reconnectSeconds"));
+        assertEquals(recorded(original), RecordedConfig.withAssumedDefaults(recorded(original), restored),
+                "a record that lacks nothing is kept as it is");
     }
 }

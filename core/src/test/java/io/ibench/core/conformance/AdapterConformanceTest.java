@@ -402,7 +402,8 @@ public abstract class AdapterConformanceTest {
         ServerProbes probes = adapter().probes(engineOptions());
         ProbeSummary summary = step.server().probes();
         assertNotNull(summary, name + "the probes answered");
-        assertTrue(summary.end().getOrDefault("databaseBytes", 0.0) > 0, name + "databaseBytes in " + summary.end());
+        assertTrue(summary.end().getOrDefault(ServerProbes.DATABASE_BYTES, 0.0) > 0,
+                name + "databaseBytes in " + summary.end());
         if (probes.purgeLagProbe() != null) {
             assertNotNull(summary.purgeLagAtEnd(), name + probes.purgeLagProbe() + " in " + summary.end());
             assertEquals(probes.purgeLagProbe(), summary.purgeLagProbe());

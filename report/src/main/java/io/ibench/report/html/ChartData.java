@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import io.ibench.core.spi.ServerProbes;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -83,8 +84,8 @@ final class ChartData {
         List<View.Chart> charts = intervalCharts(stepNode, step, anchor, INTERVAL_SERIES, MAX_POINTS);
         addProbe(stepNode, charts, step, anchor, PURGE_LAG, run -> purgeLagProbe(run, step).orElse(null),
                 "purge lag (" + purgeLagProbes(step) + ")", "count", 1);
-        addProbe(stepNode, charts, step, anchor, DATABASE_GB, run -> "databaseBytes", "database size (logical)", "GB",
-                1e-9);
+        addProbe(stepNode, charts, step, anchor, DATABASE_GB, run -> ServerProbes.DATABASE_BYTES,
+                "database size (logical)", "GB", 1e-9);
         List<View.Chart> host = intervalCharts(stepNode, step, anchor, HOST_SERIES, HOST_POINTS);
         List<View.ChartGroup> groups = new ArrayList<>();
         if (!charts.isEmpty()) {

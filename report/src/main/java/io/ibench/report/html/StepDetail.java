@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.LatencyResult;
@@ -19,6 +20,7 @@ import io.ibench.report.load.LoadedRun;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,7 +31,7 @@ import java.util.function.ToDoubleFunction;
  * ten buckets and HdrHistogram percentiles, service and response time), and per-second charts.
  */
 final class StepDetail {
-    private static final List<String> OPERATIONS = List.of("insert", "delete", "query");
+    private static final List<String> OPERATIONS = Arrays.stream(Operation.values()).map(Operation::label).toList();
 
     private final Comparison comparison;
     private final String step;

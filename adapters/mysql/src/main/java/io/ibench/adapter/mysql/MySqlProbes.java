@@ -65,7 +65,7 @@ final class MySqlProbes implements ServerProbes {
             "rocksdb_stall_total_slowdowns", "stallSlowdowns",
             "rocksdb_bytes_written", "dataWrittenBytes",
             "rocksdb_bytes_read", "dataReadBytes");
-    private static final Set<String> GAUGES = Set.of("historyListLength", "dirtyPages", "databaseBytes", "rocksdbBusy",
+    private static final Set<String> GAUGES = Set.of("historyListLength", "dirtyPages", DATABASE_BYTES, "rocksdbBusy",
             "l0Files", "pendingCompactionBytes", "tombstones");
     /** Space the database's InnoDB files take on disk, as {@code du} of its folder (MySQL 8.0+). */
     private static final String INNODB_FILES_80 =
@@ -102,8 +102,8 @@ final class MySqlProbes implements ServerProbes {
     public Map<String, Double> sample(Connection connection, List<String> tables) throws SQLException {
         Map<String, Double> values = new LinkedHashMap<>();
         putIfPresent(values, "historyListLength", connection, MySqlFlavor.HISTORY_LIST_LENGTH);
-        if (rocksdb || !putIfPresent(values, "databaseBytes", connection, innoDbFilesQuery(connection))) {
-            putIfPresent(values, "databaseBytes", connection, TABLE_STATISTICS);
+        if (rocksdb || !putIfPresent(values, DATABASE_BYTES, connection, innoDbFilesQuery(connection))) {
+            putIfPresent(values, DATABASE_BYTES, connection, TABLE_STATISTICS);
         }
         try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(statusQuery)) {
             while (rs.next()) {

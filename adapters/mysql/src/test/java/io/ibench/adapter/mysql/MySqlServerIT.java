@@ -139,7 +139,8 @@ class MySqlServerIT {
             assertEquals("historyListLength", probes.purgeLagProbe());
             assertTrue(after.get("historyListLength") >= 1,
                     "an open snapshot keeps the delete's undo log from purge: " + after);
-            assertTrue(after.get("databaseBytes") >= 4 * 1024 * 1024, "the tablespace file's size: " + after);
+            assertTrue(after.get(ServerProbes.DATABASE_BYTES) >= 4 * 1024 * 1024,
+                    "the tablespace file's size: " + after);
             assertTrue(after.get("handlerWrites") - before.get("handlerWrites") >= 20_000, after.toString());
             assertTrue(after.get("handlerDeletes") - before.get("handlerDeletes") >= 10_000, after.toString());
             assertTrue(after.get("redoWrittenBytes") - before.get("redoWrittenBytes") > 20_000L * 200,

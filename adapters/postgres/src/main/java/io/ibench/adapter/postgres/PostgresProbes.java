@@ -55,7 +55,7 @@ final class PostgresProbes implements ServerProbes {
         values.put("liveTuples", live);
         values.put("autovacuumRuns", autovacuums);
         values.put("vacuumRuns", vacuums);
-        putIfPresent(values, "databaseBytes", connection, "select pg_database_size(current_database())");
+        putIfPresent(values, DATABASE_BYTES, connection, "select pg_database_size(current_database())");
         int major = connection.getMetaData().getDatabaseMajorVersion();
         if (major >= 14) {
             putIfPresent(values, "walBytes", connection, "select wal_bytes from pg_stat_wal");

@@ -82,7 +82,8 @@ class PostgresServerIT {
             assertTrue(actions.contains("checkpoint -> done"), actions.toString());
             assertTrue(Files.readString(output.resolve("vacuum-pi1.txt")).contains("pi1"),
                     "the VERBOSE report is saved");
-            assertTrue(before.containsKey("deadTuples") && before.containsKey("databaseBytes"), before.toString());
+            assertTrue(before.containsKey("deadTuples") && before.containsKey(ServerProbes.DATABASE_BYTES),
+                    before.toString());
         }
     }
 
@@ -100,7 +101,7 @@ class PostgresServerIT {
             assertEquals(after.get("deadTuples.pi3"), after.get("deadTuples"));
             assertEquals(15000.0, after.get("liveTuples"), after.toString());
             assertTrue(after.get("walBytes") - before.get("walBytes") > 20000 * 30, "WAL for 20000 rows: " + after);
-            assertTrue(after.get("databaseBytes") > 0);
+            assertTrue(after.get(ServerProbes.DATABASE_BYTES) > 0);
             for (String counter : probes.counters()) {
                 assertTrue(after.get(counter) >= before.get(counter), counter + " only grows");
             }
