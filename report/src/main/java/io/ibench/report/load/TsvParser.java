@@ -94,25 +94,53 @@ final class TsvParser {
 
     /** @return the reason the line cannot be used, or null after filling place {@code row} of every column */
     private static String parse(byte[] bytes, int start, int end, List<String> columns, double[][] values, int row) {
-        int cells = 1;
-        boolean ascii = true;
-        for (int i = start; i < end; i++) {
-            cells += bytes[i] == '\t' ? 1 : 0;
-            ascii &= bytes[i] >= 0;
-        }
-        if (!ascii && text(bytes, start, end) == null) {
-            return "is not UTF-8 text";
-        }
-        if (cells != columns.size()) {
-            return "has " + cells + (cells == 1 ? " cell" : " cells") + " where the header has " + columns.size();
-        }
+        return read(bytes, start, end, values, row) ? null : reason(bytes, start, end, columns);
+    }
+
+    /**
+     * The one pass over a line of numbers: each cell read into place {@code row} of its column.
+     *
+     * @return false when the line is not one number per column; what was written to place {@code row} then means
+     *         nothing
+     */
+    private static boolean read(byte[] bytes, int start, int end, double[][] values, int row) {
         int from = start;
-        for (int c = 0; c < cells; c++) {
+        for (double[] column : values) {
+            if (from > end) {
+                return false;
+            }
             int to = from;
             while (to < end && bytes[to] != '\t') {
                 to++;
             }
-            if (!DecimalCell.read(bytes, from, to, values[c], row)) {
+            if (!DecimalCell.read(bytes, from, to, column, row)) {
+                return false;
+            }
+            from = to + 1;
+        }
+        return from == end + 1;
+    }
+
+    /** @return why a line {@link #read} could not use is left out: not UTF-8, its cell count, or its first cell */
+    private static String reason(byte[] bytes, int start, int end, List<String> columns) {
+        if (text(bytes, start, end) == null) {
+            return "is not UTF-8 text";
+        }
+        int cells = 1;
+        for (int i = start; i < end; i++) {
+            cells += bytes[i] == '\t' ? 1 : 0;
+        }
+        if (cells != columns.size()) {
+            return "has " + cells + (cells == 1 ? " cell" : " cells") + " where the header has " + columns.size();
+        }
+        double[] scratch = new double[1];
+        int from = start;
+        for (int c = 0; ; c++) {
+            int to = from;
+            while (to < end && bytes[to] != '\t') {
+                to++;
+            }
+            if (!DecimalCell.read(bytes, from, to, scratch, 0)) {
                 String cell = text(bytes, from, to);
                 String shown = cell.length() > MAX_CELL_SHOWN ? cell.substring(0, MAX_CELL_SHOWN) + "…" : cell;
                 return "has '" + shown.replaceAll("\\p{Cntrl}", "?") + "' in column " + columns.get(c)
@@ -120,7 +148,6 @@ final class TsvParser {
             }
             from = to + 1;
         }
-        return null;
     }
 
     /** @return the bytes as text, or null when they are not UTF-8 */
