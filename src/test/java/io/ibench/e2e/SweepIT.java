@@ -69,6 +69,11 @@ class SweepIT {
                 + "code 1; error lines of results/sweep-mariadb-" + versionOf(MARIADB)
                 + "-quick/bogus/server/initialize.log:"), first.err());
         assertTrue(first.err().contains("Cannot create /nonexistent/ibench/"), first.err());
+        assertTrue(Pattern.compile("(?m)^bogus +server failed +\\d+\\.\\d +\\S*results/sweep-mariadb-"
+                + Pattern.quote(versionOf(MARIADB)) + "-quick/bogus/server\n +error: mariadb 10\\.11\\S* did not start "
+                + "with it: initialising the data directory failed with exit code 1; error lines of \\S*/bogus/server/"
+                + "initialize\\.log:").matcher(first.out()).find(),
+                "the summary names the failed config's folder, with the server's logs, and the error: " + first.out());
         assertTrue(first.out().contains("== a13 (2 of 3): innodb_max_purge_lag = 50000, "
                 + "innodb_max_purge_lag_delay = 1000000, innodb_purge_threads = 8"), first.out());
         Path folder = work.resolve("results/sweep-mariadb-" + versionOf(MARIADB) + "-quick");
