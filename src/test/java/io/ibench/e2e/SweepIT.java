@@ -69,6 +69,11 @@ class SweepIT {
                 + "code 1; error lines of results/sweep-mariadb-" + versionOf(MARIADB)
                 + "-quick/bogus/server/initialize.log:"), first.err());
         assertTrue(first.err().contains("Cannot create /nonexistent/ibench/"), first.err());
+        assertTrue(Pattern.compile("(?m)^bogus +server failed +\\d+\\.\\d +\\S*results/sweep-mariadb-"
+                + Pattern.quote(versionOf(MARIADB)) + "-quick/bogus/server\n +error: mariadb 10\\.11\\S* did not start "
+                + "with it: initialising the data directory failed with exit code 1; error lines of \\S*/bogus/server/"
+                + "initialize\\.log:").matcher(first.out()).find(),
+                "the summary names the failed config's folder, with the server's logs, and the error: " + first.out());
         assertTrue(first.out().contains("== a13 (2 of 3): innodb_max_purge_lag = 50000, "
                 + "innodb_max_purge_lag_delay = 1000000, innodb_purge_threads = 8"), first.out());
         Path folder = work.resolve("results/sweep-mariadb-" + versionOf(MARIADB) + "-quick");
@@ -208,10 +213,12 @@ class SweepIT {
     @Test
     void oneSweepComparesTwoMySqlVersionsWithOneSeedInterleavedAndOneReportRowPerVersionAndConfig()
             throws Exception {
+        // eight servers initialised and started are most of the time: --memory 1g sizes the redo log 64 MiB
+        // (the quick profile's, from this host's memory: 1 GiB, written at every initialisation)
         Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql",
                 "--basedir=" + UpstreamMySql.MYSQL_5_7_22.basedir(),
                 "--basedir=" + UpstreamMySql.MYSQL_8_0_31.basedir(),
-                "--config=base,a13", "--repeat=2", "--steps=l.i0", "--rows-per-table=1k", "--cache-size=64m",
+                "--config=base,a13", "--repeat=2", "--steps=l.i0", "--rows-per-table=1k", "--memory=1g",
                 "--results=results", "--no-progress");
         assertEquals(0, sweep.exitCode(), sweep.all());
         List<String> labels = List.of("my5722.base", "my5722.a13", "my8031.base", "my8031.a13");

@@ -65,11 +65,14 @@ final class SweepRunner {
      * @param status  {@code complete}, {@code degraded}, either followed by {@code (done before)} for a config an
      *                earlier attempt of the sweep finished, {@code failed}, {@code server failed}
      * @param seconds how long it took, 0 when skipped
-     * @param run     its run folder, or null
+     * @param run     its run folder; for a config that failed before its run had one, the config's folder, with the
+     *                server's config file and logs
+     * @param error   why it failed, one sentence; null when it did not fail
      */
-    record Outcome(String name, String status, long seconds, Path run) {
+    record Outcome(String name, String status, long seconds, Path run, String error) {
+        /** @return whether its run finished, complete or degraded: the report shows it */
         boolean finished() {
-            return run != null && !status.equals("failed");
+            return !status.equals("failed") && !status.equals("server failed");
         }
     }
 
@@ -143,7 +146,7 @@ final class SweepRunner {
         Path done = folder.finishedRun(slot).orElse(null);
         if (done != null) {
             out.println("done before: " + done + " (delete that folder to run it again)");
-            return new Outcome(name, ResultJson.read(done).status() + " (done before)", 0, done);
+            return new Outcome(name, ResultJson.read(done).status() + " (done before)", 0, done, null);
         }
         if (folder.clear(slot)) {
             out.println("redoing: an earlier attempt did not finish");
@@ -171,16 +174,19 @@ final class SweepRunner {
             boolean clean = server.stop();
             out.println("Stopped the server"
                     + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
-            return new Outcome(name, result.result().status().toString(), seconds(started), result.folder());
+            RunStatus status = result.result().status();
+            return new Outcome(name, status.toString(), seconds(started), result.folder(),
+                    status == RunStatus.FAILED ? result.result().error() : null);
         } catch (ServerStartException e) {
-            err.println("ibench sweep: config " + cell.label() + " failed: " + binaries.product() + " "
-                    + binaries.version() + " did not start with it: "
-                    + e.getMessage().replace(data.resolve("logs").toString(), kept.toString()));
-            return new Outcome(name, "server failed", seconds(started), null);
-        } catch (RunFailure | RuntimeException e) {
-            err.println("ibench sweep: config " + cell.label() + " failed: "
-                    + NetworkFailures.firstLine(e.getMessage()));
-            return new Outcome(name, "failed", seconds(started), null);
+            String error = binaries.product() + " " + binaries.version() + " did not start with it: "
+                    + e.getMessage().replace(data.resolve("logs").toString(), kept.toString());
+            err.println("ibench sweep: config " + cell.label() + " failed: " + error);
+            return new Outcome(name, "server failed", seconds(started), kept, NetworkFailures.firstLine(error));
+        } catch (RunFailure e) {
+            return failed(cell, name, started, e.getMessage(),
+                    e.resultDirectory() != null ? e.resultDirectory() : folder.config(slot));
+        } catch (RuntimeException e) {
+            return failed(cell, name, started, e.getMessage(), folder.config(slot));
         } finally {
             if (runFolder != null) {
                 SweepServer.copyIntoRun(data, kept.resolve(control.configSyntax().fileName()), runFolder)
@@ -188,6 +194,13 @@ final class SweepRunner {
             }
             SweepServer.putAway(data, kept, args.keepData, slot.replace('/', '.'));
         }
+    }
+
+    /** Says that the config failed and why; {@code where} is its run folder, or the config's folder. */
+    private Outcome failed(SweepCells.Cell cell, String name, long started, String message, Path where) {
+        String error = NetworkFailures.firstLine(message);
+        err.println("ibench sweep: config " + cell.label() + " failed: " + error);
+        return new Outcome(name, "failed", seconds(started), where, error);
     }
 
     private RunExecution.Outcome execute(RunConfig run, Repetition repetition) throws Exception {
@@ -204,7 +217,10 @@ final class SweepRunner {
         out.println(String.format(Locale.ROOT, format, "config", "status", "minutes", "run"));
         for (Outcome o : outcomes) {
             out.println(String.format(Locale.ROOT, format, o.name(), o.status(),
-                    String.format(Locale.ROOT, "%.1f", o.seconds() / 60.0), o.run() == null ? "-" : o.run()));
+                    String.format(Locale.ROOT, "%.1f", o.seconds() / 60.0), o.run()));
+            if (o.error() != null) {
+                out.println(" ".repeat(width + 1) + "error: " + o.error());
+            }
         }
     }
 

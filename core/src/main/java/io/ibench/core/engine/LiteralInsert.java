@@ -8,7 +8,8 @@ import java.sql.Statement;
 
 /**
  * The reference's INSERT (docs/workload.md#rows): one text statement with every value inlined,
- * {@code insert into <t> (…) values ('2026-11-21 10:00:00',12,345,6789,123.00,'aaaa…'),(…)},
+ * {@code insert into <t> (…) values ('2026-11-21 10:00:00',12,345,6789,123.00,'aaaa…'),\n(…)} (a row a line, as the
+ * reference joins them),
  * {@code price} with two decimals as the reference formats it. The inserter's {@link BatchMaker}
  * writes the text ahead, stamped with the second it makes the batch in; the inserter writes it again
  * (into one reused buffer) only when the batch runs in a later second. {@code data} holds only
@@ -84,7 +85,7 @@ final class LiteralInsert implements InsertBatch {
         for (int r = 0; r < rows.length; r++) {
             Row row = rows[r];
             if (r > 0) {
-                buffer.append(',');
+                buffer.append(",\n");
             }
             buffer.append("('").append(dateAndTime).append("',").append(row.cashregisterid()).append(',')
                     .append(row.customerid()).append(',').append(row.productid()).append(',').append(row.price())

@@ -15,13 +15,13 @@ class LiteralInsertTest {
             "insert into pi1 (dateandtime,cashregisterid,customerid,productid,price,data) values ";
 
     @Test
-    void theTextIsTheReferencesWithPriceInTwoDecimals() {
+    void theTextIsTheReferencesWithPriceInTwoDecimalsAndARowALine() {
         Row[] rows = {new Row(), new Row()};
         RowGenerator generator = new RowGenerator(DataDomain.DEFAULT, 7);
         generator.next(rows[0]);
         generator.next(rows[1]);
         String sql = LiteralInsert.build(PREFIX, rows, "2026-11-21 10:00:00", new StringBuilder());
-        String expected = PREFIX + tuple(rows[0]) + "," + tuple(rows[1]);
+        String expected = PREFIX + tuple(rows[0]) + ",\n" + tuple(rows[1]);
         assertEquals(expected, sql);
         assertTrue(sql.contains("," + rows[0].price() + ".00,'"), sql);
     }

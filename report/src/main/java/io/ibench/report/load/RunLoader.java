@@ -62,49 +62,87 @@ public final class RunLoader {
         return load(sources, false);
     }
 
+    /**
+     * Reads the {@code result.json} files, then each run's series, each on as many cores as there are (the runs'
+     * files are independent); labels, problems and runs come out in the order given.
+     */
     private static Loaded load(List<Path> sources, boolean withSeries) {
-        List<LoadedRun> runs = new ArrayList<>();
+        List<ReadResult> results = sources.parallelStream().map(RunLoader::readResult).toList();
         List<String> problems = new ArrayList<>();
         List<String> unusable = new ArrayList<>();
         Set<String> labels = new HashSet<>();
-        for (Path source : sources) {
-            RunResult result;
-            try {
-                result = ResultJson.read(source);
-            } catch (ResultFileException e) {
-                unusable.add(e.getMessage() + "; it is left out");
+        List<Run> usable = new ArrayList<>();
+        for (int i = 0; i < sources.size(); i++) {
+            RunResult result = results.get(i).result();
+            if (result == null) {
+                unusable.add(results.get(i).problem() + "; it is left out");
                 problems.add(unusable.get(unusable.size() - 1));
                 continue;
             }
-            Path folder = Files.isDirectory(source) ? source : source.toAbsolutePath().getParent();
+            Path source = sources.get(i);
             String label = uniqueLabel(result, labels);
             Path json = Files.isDirectory(source) ? source.resolve(ResultJson.FILE_NAME) : source;
+            String status = null;
             if (result.status() == RunStatus.DEGRADED) {
-                problems.add(json + " says run " + label + " is degraded: " + result.error());
+                status = json + " says run " + label + " is degraded: " + result.error();
             } else if (result.status() != RunStatus.COMPLETE) {
-                problems.add(json + " says run " + label + " did not complete (status " + result.status()
-                        + "): only its " + result.steps().size() + " finished steps are shown");
+                status = json + " says run " + label + " did not complete (status " + result.status()
+                        + "): only its " + result.steps().size() + " finished steps are shown";
             }
-            Map<String, TimeSeries> intervals = new LinkedHashMap<>();
-            Map<String, TimeSeries> probes = new LinkedHashMap<>();
-            Map<String, FoldedStacks> profiles = new LinkedHashMap<>();
-            Map<String, Map<String, LatencyResult>> latencies = new LinkedHashMap<>();
-            for (StepResult step : withSeries ? result.steps() : List.<StepResult>of()) {
-                List<String> seriesProblems = new ArrayList<>();
-                readSeries(folder, step.measurements().intervals(), label, step.name(), intervals, seriesProblems);
-                readSeries(folder, step.server().probes() == null ? null : step.server().probes().file(), label,
-                        step.name(), probes,
-                        seriesProblems);
-                readProfile(folder, step.server().profile(), label, step.name(), profiles, seriesProblems);
-                readIntervalLog(folder, step.measurements().histograms(), label, step.name(), latencies,
-                        seriesProblems);
-                problems.addAll(seriesProblems);
-                unusable.addAll(seriesProblems);
+            usable.add(new Run(source, result, label, status));
+        }
+        List<Series> series = usable.parallelStream().map(run -> readSeries(run, withSeries)).toList();
+        List<LoadedRun> runs = new ArrayList<>();
+        for (int i = 0; i < usable.size(); i++) {
+            Run run = usable.get(i);
+            Series read = series.get(i);
+            if (run.status() != null) {
+                problems.add(run.status());
             }
-            runs.add(new LoadedRun(label, source, result, Map.copyOf(intervals), Map.copyOf(probes),
-                    Map.copyOf(profiles), Map.copyOf(latencies)));
+            problems.addAll(read.problems());
+            unusable.addAll(read.problems());
+            runs.add(new LoadedRun(run.label(), run.source(), run.result(), Map.copyOf(read.intervals()),
+                    Map.copyOf(read.probes()), Map.copyOf(read.profiles()), Map.copyOf(read.latencies())));
         }
         return new Loaded(List.copyOf(runs), List.copyOf(problems), List.copyOf(unusable));
+    }
+
+    /** A usable run before its series are read: its label and the sentence its status needs, or null. */
+    private record Run(Path source, RunResult result, String label, String status) {
+    }
+
+    /** A run's series and the problems met reading them, in step order. */
+    private record Series(Map<String, TimeSeries> intervals, Map<String, TimeSeries> probes,
+                          Map<String, FoldedStacks> profiles, Map<String, Map<String, LatencyResult>> latencies,
+                          List<String> problems) {
+    }
+
+    /** A source's result, or why it cannot be used (one of the two is null). */
+    private record ReadResult(RunResult result, String problem) {
+    }
+
+    private static ReadResult readResult(Path source) {
+        try {
+            return new ReadResult(ResultJson.read(source), null);
+        } catch (ResultFileException e) {
+            return new ReadResult(null, e.getMessage());
+        }
+    }
+
+    private static Series readSeries(Run run, boolean withSeries) {
+        Path folder = Files.isDirectory(run.source()) ? run.source() : run.source().toAbsolutePath().getParent();
+        Series read = new Series(new LinkedHashMap<>(), new LinkedHashMap<>(), new LinkedHashMap<>(),
+                new LinkedHashMap<>(), new ArrayList<>());
+        String label = run.label();
+        for (StepResult step : withSeries ? run.result().steps() : List.<StepResult>of()) {
+            readSeries(folder, step.measurements().intervals(), label, step.name(), read.intervals(), read.problems());
+            readSeries(folder, step.server().probes() == null ? null : step.server().probes().file(), label,
+                    step.name(), read.probes(), read.problems());
+            readProfile(folder, step.server().profile(), label, step.name(), read.profiles(), read.problems());
+            readIntervalLog(folder, step.measurements().histograms(), label, step.name(), read.latencies(),
+                    read.problems());
+        }
+        return read;
     }
 
     private static String uniqueLabel(RunResult result, Set<String> taken) {

@@ -10,18 +10,29 @@ import java.util.List;
 
 /**
  * A tab-separated time series as ibench writes it ({@code <step>.intervals.tsv},
- * {@code <step>.probes.tsv}): a header line of column names, then one line of numbers per sample.
- * Empty cells, {@code NaN} and {@code Infinity} read as {@link Double#NaN} (no value). Lines that
- * cannot be used — cut short (a run killed while writing), with a cell that is not a number, or
+ * {@code <step>.probes.tsv}): a header line of column names, then one line of numbers per sample, kept a
+ * column at a time. Empty cells, {@code NaN} and {@code Infinity} read as {@link Double#NaN} (no value). Lines
+ * that cannot be used — cut short (a run killed while writing), with a cell that is not a number, or
  * not UTF-8 — are left out and counted in {@link #skipped()}, never fatal.
- *
- * @param columns the header's column names, in order
- * @param rows    one array per usable line, as long as {@code columns}
- * @param skipped the lines left out, or null when every line was usable
  */
-public record TimeSeries(List<String> columns, List<double[]> rows, SkippedLines skipped) {
+public final class TimeSeries {
     /** The column every series has: seconds since the step's start. */
     public static final String TIME_COLUMN = "t_sec";
+
+    private final List<String> columns;
+    private final double[][] values;
+    private final SkippedLines skipped;
+
+    /**
+     * @param columns the header's column names, in order
+     * @param values  per column, its value of every usable line, in line order; every array as long
+     * @param skipped the lines left out, or null when every line was usable
+     */
+    TimeSeries(List<String> columns, double[][] values, SkippedLines skipped) {
+        this.columns = List.copyOf(columns);
+        this.values = values;
+        this.skipped = skipped;
+    }
 
     /**
      * Lines of a file that were left out.
@@ -65,19 +76,27 @@ public record TimeSeries(List<String> columns, List<double[]> rows, SkippedLines
         }
     }
 
+    /** @return the header's column names, in order */
+    public List<String> columns() {
+        return columns;
+    }
+
+    /** @return how many lines were usable: the length of every column */
+    public int length() {
+        return values.length == 0 ? 0 : values[0].length;
+    }
+
+    /** @return the lines left out, or null when every line was usable */
+    public SkippedLines skipped() {
+        return skipped;
+    }
+
     /**
      * @param name a column name
-     * @return the column's values in line order, or null when there is no such column
+     * @return a copy of the column's values in line order, or null when there is no such column
      */
     public double[] column(String name) {
         int index = columns.indexOf(name);
-        if (index < 0) {
-            return null;
-        }
-        double[] values = new double[rows.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = rows.get(i)[index];
-        }
-        return values;
+        return index < 0 ? null : values[index].clone();
     }
 }

@@ -1,24 +1,22 @@
 package io.ibench.report.load;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
- * Parses a series TSV strictly, a line at a time: UTF-8 lines separated by {@code \n}, a header that
- * names {@value TimeSeries#TIME_COLUMN}, and lines of plain decimal numbers (no locale, no
- * hexadecimal, no Java suffixes) with as many cells as the header. Unusable lines are left out and
- * counted with the first one's line number and reason. The file is hostile input, so what it may cost is
- * bounded: at most {@value #MAX_COLUMNS} columns, {@value #MAX_LINE} bytes per line and
- * {@value #MAX_VALUES} values in all (ibench writes 47 columns, a day of one-second lines is 4 million values).
+ * Parses a series TSV strictly, a line at a time, from its bytes: UTF-8 lines separated by {@code \n}, a header
+ * that names {@value TimeSeries#TIME_COLUMN}, and lines of plain decimal numbers ({@link DecimalCell}) with as many
+ * cells as the header. Unusable lines are left out and counted with the first one's line number and reason. The
+ * file is hostile input, so what it may cost is bounded: at most {@value #MAX_COLUMNS} columns, {@value #MAX_LINE}
+ * bytes per line and {@value #MAX_VALUES} values in all (ibench writes 47 columns, a day of one-second lines is 4
+ * million values). Only the header and the cells of lines left out are made into text; a line of numbers goes
+ * from the read buffer into the columns.
  */
 final class TsvParser {
     /** The most columns a series may have. */
@@ -28,8 +26,8 @@ final class TsvParser {
     /** The most values (cells of the lines kept) a series may have: 64 MiB of numbers. */
     static final long MAX_VALUES = 8_000_000;
 
-    private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
     private static final int MAX_CELL_SHOWN = 20;
+    private static final int FIRST_CAPACITY = 1024;
 
     private TsvParser() {
     }
@@ -43,14 +41,13 @@ final class TsvParser {
      */
     static TimeSeries parse(InputStream in) throws IOException {
         Lines lines = new Lines(in);
-        byte[] first = lines.next();
-        if (first == null) {
+        if (!lines.next()) {
             throw new TimeSeries.UnusableException("it is empty");
         }
         if (lines.tooLong()) {
             throw new TimeSeries.UnusableException("its header, line 1, is longer than " + MAX_LINE + " bytes");
         }
-        String header = decode(first);
+        String header = text(lines.bytes(), lines.start(), lines.end());
         if (header == null) {
             throw new TimeSeries.UnusableException("its header, line 1, is not UTF-8 text");
         }
@@ -62,61 +59,103 @@ final class TsvParser {
             throw new TimeSeries.UnusableException("its header, line 1, has " + columns.size()
                     + " columns, more than a series can have (" + MAX_COLUMNS + ")");
         }
-        List<double[]> rows = new ArrayList<>();
+        double[][] values = new double[columns.size()][FIRST_CAPACITY];
+        int rows = 0;
         int skipped = 0;
         int firstSkipped = 0;
         String firstReason = null;
         int lineNumber = 1;
-        for (byte[] bytes = lines.next(); bytes != null; bytes = lines.next()) {
+        while (lines.next()) {
             lineNumber++;
-            String line = lines.tooLong() ? null : decode(bytes);
-            double[] row = new double[columns.size()];
+            if (rows == values[0].length) {
+                int capacity = (int) Math.min(2L * rows, MAX_VALUES / columns.size() + 1);
+                for (int c = 0; c < values.length; c++) {
+                    values[c] = Arrays.copyOf(values[c], capacity);
+                }
+            }
             String reason = lines.tooLong() ? "is longer than " + MAX_LINE + " bytes"
-                    : line == null ? "is not UTF-8 text" : parse(line, columns, row);
+                    : parse(lines.bytes(), lines.start(), lines.end(), columns, values, rows);
             if (reason == null) {
-                if ((long) (rows.size() + 1) * columns.size() > MAX_VALUES) {
+                if ((long) ++rows * columns.size() > MAX_VALUES) {
                     throw new TimeSeries.UnusableException("it has more than " + MAX_VALUES
                             + " values, more than a series can have");
                 }
-                rows.add(row);
             } else if (skipped++ == 0) {
                 firstSkipped = lineNumber;
                 firstReason = reason;
             }
         }
-        return new TimeSeries(columns, List.copyOf(rows),
+        for (int c = 0; c < values.length; c++) {
+            values[c] = Arrays.copyOf(values[c], rows);
+        }
+        return new TimeSeries(columns, values,
                 skipped == 0 ? null : new TimeSeries.SkippedLines(skipped, firstSkipped, firstReason));
     }
 
-    /** @return the reason the line cannot be used, or null after filling {@code row} */
-    private static String parse(String line, List<String> columns, double[] row) {
-        String[] cells = line.split("\t", -1);
-        if (cells.length != columns.size()) {
-            return "has " + cells.length + (cells.length == 1 ? " cell" : " cells") + " where the header has "
-                    + columns.size();
-        }
-        for (int i = 0; i < cells.length; i++) {
-            String cell = cells[i];
-            if (cell.isEmpty() || cell.equals("NaN") || cell.equals("Infinity") || cell.equals("-Infinity")) {
-                row[i] = Double.NaN;
-            } else if (NUMBER.matcher(cell).matches()) {
-                double value = Double.parseDouble(cell);
-                row[i] = Double.isFinite(value) ? value : Double.NaN;
-            } else {
-                String shown = cell.length() > MAX_CELL_SHOWN ? cell.substring(0, MAX_CELL_SHOWN) + "…" : cell;
-                return "has '" + shown.replaceAll("\\p{Cntrl}", "?") + "' in column " + columns.get(i)
-                        + ", which is not a number";
-            }
-        }
-        return null;
+    /** @return the reason the line cannot be used, or null after filling place {@code row} of every column */
+    private static String parse(byte[] bytes, int start, int end, List<String> columns, double[][] values, int row) {
+        return read(bytes, start, end, values, row) ? null : reason(bytes, start, end, columns);
     }
 
-    /** @return the line as text, or null when it is not UTF-8 */
-    private static String decode(byte[] line) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
+    /**
+     * The one pass over a line of numbers: each cell read into place {@code row} of its column.
+     *
+     * @return false when the line is not one number per column; what was written to place {@code row} then means
+     *         nothing
+     */
+    private static boolean read(byte[] bytes, int start, int end, double[][] values, int row) {
+        int from = start;
+        for (double[] column : values) {
+            if (from > end) {
+                return false;
+            }
+            int to = from;
+            while (to < end && bytes[to] != '\t') {
+                to++;
+            }
+            if (!DecimalCell.read(bytes, from, to, column, row)) {
+                return false;
+            }
+            from = to + 1;
+        }
+        return from == end + 1;
+    }
+
+    /** @return why a line {@link #read} could not use is left out: not UTF-8, its cell count, or its first cell */
+    private static String reason(byte[] bytes, int start, int end, List<String> columns) {
+        if (text(bytes, start, end) == null) {
+            return "is not UTF-8 text";
+        }
+        int cells = 1;
+        for (int i = start; i < end; i++) {
+            cells += bytes[i] == '\t' ? 1 : 0;
+        }
+        if (cells != columns.size()) {
+            return "has " + cells + (cells == 1 ? " cell" : " cells") + " where the header has " + columns.size();
+        }
+        double[] scratch = new double[1];
+        int from = start;
+        for (int c = 0; ; c++) {
+            int to = from;
+            while (to < end && bytes[to] != '\t') {
+                to++;
+            }
+            if (!DecimalCell.read(bytes, from, to, scratch, 0)) {
+                String cell = text(bytes, from, to);
+                String shown = cell.length() > MAX_CELL_SHOWN ? cell.substring(0, MAX_CELL_SHOWN) + "…" : cell;
+                return "has '" + shown.replaceAll("\\p{Cntrl}", "?") + "' in column " + columns.get(c)
+                        + ", which is not a number";
+            }
+            from = to + 1;
+        }
+    }
+
+    /** @return the bytes as text, or null when they are not UTF-8 */
+    private static String text(byte[] bytes, int from, int to) {
         try {
-            return decoder.decode(ByteBuffer.wrap(line)).toString();
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes, from, to - from))
+                    .toString();
         } catch (CharacterCodingException e) {
             return null;
         }
@@ -124,49 +163,79 @@ final class TsvParser {
 
     /**
      * The lines of a stream, split at {@code \n} with a {@code \r} before it dropped and no empty line after a
-     * final newline; of a line longer than {@value #MAX_LINE} bytes only the first bytes are kept.
+     * final newline, each left in the read buffer; a line longer than {@value #MAX_LINE} bytes is read past and
+     * only marked {@link #tooLong}.
      */
     private static final class Lines {
         private final InputStream in;
-        private final byte[] buffer = new byte[MAX_LINE + 1];
+        private final byte[] buffer = new byte[2 * MAX_LINE + 2];
+        private int pos;
+        private int limit;
+        private int start;
+        private int end;
         private boolean tooLong;
         private boolean ended;
 
         Lines(InputStream in) {
-            this.in = new BufferedInputStream(in, MAX_LINE);
+            this.in = in;
         }
 
-        /** @return the next line, or null at the end */
-        byte[] next() throws IOException {
-            if (ended) {
-                return null;
-            }
-            int length = 0;
-            long total = 0;
-            for (int b = in.read(); ; b = in.read()) {
-                if (b < 0) {
-                    ended = true;
-                    if (total == 0) {
-                        return null;
+        /** @return whether there is a next line, then in {@link #bytes} from {@link #start} to {@link #end} */
+        boolean next() throws IOException {
+            tooLong = false;
+            int scanned = pos;
+            while (true) {
+                for (int i = scanned; i < limit; i++) {
+                    if (buffer[i] == '\n') {
+                        take(i, i + 1);
+                        return true;
                     }
-                    break;
                 }
-                if (b == '\n') {
-                    break;
+                if (ended) {
+                    if (pos == limit && !tooLong) {
+                        return false;
+                    }
+                    take(limit, limit);
+                    return true;
                 }
-                if (length < buffer.length) {
-                    buffer[length++] = (byte) b;
+                if (limit - pos > MAX_LINE) {
+                    tooLong = true;
+                    pos = limit;
                 }
-                total++;
+                System.arraycopy(buffer, pos, buffer, 0, limit - pos);
+                limit -= pos;
+                pos = 0;
+                scanned = limit;
+                int read = in.read(buffer, limit, buffer.length - limit);
+                if (read < 0) {
+                    ended = true;
+                } else {
+                    limit += read;
+                }
             }
-            tooLong = total > MAX_LINE;
-            int end = !tooLong && length > 0 && buffer[length - 1] == '\r' ? length - 1 : length;
-            byte[] line = new byte[end];
-            System.arraycopy(buffer, 0, line, 0, end);
-            return line;
         }
 
-        /** @return whether the line {@link #next} returned last was longer than {@value #MAX_LINE} bytes */
+        /** Makes the line end at {@code at} and the next one start at {@code next}. */
+        private void take(int at, int next) {
+            tooLong |= at - pos > MAX_LINE;
+            start = pos;
+            end = !tooLong && at > pos && buffer[at - 1] == '\r' ? at - 1 : at;
+            pos = next;
+        }
+
+        byte[] bytes() {
+            return buffer;
+        }
+
+        int start() {
+            return start;
+        }
+
+        int end() {
+            return end;
+        }
+
+        /** @return whether the line {@link #next} found last was longer than {@value #MAX_LINE} bytes */
         boolean tooLong() {
             return tooLong;
         }

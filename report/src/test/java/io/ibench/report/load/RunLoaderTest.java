@@ -28,7 +28,7 @@ class RunLoaderTest {
         List<LoadedRun> runs = Fixtures.runs();
         assertEquals(List.of("base", "a13s", "flush2"), runs.stream().map(LoadedRun::label).toList());
         TimeSeries l1 = runs.get(0).intervals().get("l.i1");
-        assertTrue(l1.rows().size() >= 1, "interval lines");
+        assertTrue(l1.length() >= 1, "interval lines");
         assertTrue(l1.column("i_ips")[0] > 0, "inserts per second");
         assertNull(l1.column("no_such_column"));
         assertTrue(runs.get(0).probes().get("l.i1").column("historyListLength") != null, "probe series");

@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -29,22 +30,22 @@ final class PostgresDialect extends SqlDialect {
     }
 
     /**
-     * As the reference: a partitioned parent ({@code partition by range (transactionid)}, the table
-     * options after it) and one child table {@code <t>_p<i>} per partition, {@code for values from (lo)
-     * to (hi)}, the last {@code to (MAXVALUE)}.
+     * As the reference writes it ({@code create table <t> ( <columns> ) <partition clause> <table options>}): a
+     * partitioned parent ({@code partition by range( transactionid )}, the table options after it) and one child
+     * table {@code <t>_p<i>} per partition, {@code for values from (lo) to (hi)}, the last {@code to (MAXVALUE)}.
      */
     @Override
     public List<String> createTable(String table, Partitioning partitioning) {
         List<String> ddl = new ArrayList<>();
-        ddl.add("create table " + table + " ("
+        ddl.add("create table " + table + " ( "
                 + "transactionid bigserial primary key, "
                 + "dateandtime timestamp without time zone, "
                 + "cashregisterid int not null, "
                 + "customerid int not null, "
                 + "productid int not null, "
                 + "price int not null, "
-                + "data varchar(4000))" + (partitioning.partitioned() ? " partition by range (transactionid)" : "")
-                + (tableOptions.isEmpty() ? "" : " " + tableOptions));
+                + "data varchar(4000)  ) " + (partitioning.partitioned() ? "partition by range( transactionid )" : "")
+                + " " + tableOptions);
         long low = 0;
         List<Long> bounds = partitioning.upperBounds();
         for (int i = 0; i < partitioning.partitions(); i++) {
@@ -100,6 +101,25 @@ final class PostgresDialect extends SqlDialect {
     public String deleteOldest(String table) {
         return "delete from " + table + " where transactionid in (select transactionid from " + table
                 + " where transactionid >= ? order by transactionid asc limit ?)";
+    }
+
+    /**
+     * The text of the reference's prepared range query ({@code SELECT productid, customerid, price FROM pi1 WHERE
+     * (productid >= ?) ORDER BY productid, customerid, price LIMIT 10}), whose {@code pg_stat_statements} text is
+     * the reference's query.
+     */
+    @Override
+    public String rangeQuery(String table, SecondaryIndex index, int limit) {
+        String columns = columns(index.columns(), ", ");
+        return "SELECT " + columns + " FROM " + table + " WHERE (" + index.leadingColumn().sqlName() + " "
+                + index.rangeOperator() + " ?) ORDER BY " + columns + " LIMIT " + limit;
+    }
+
+    /** The text of the reference's prepared point query, {@code SELECT … FROM pi1 WHERE transactionid in (?,…)}. */
+    @Override
+    public String pointQuery(String table, int ids) {
+        return "SELECT transactionid, productid, data FROM " + table + " WHERE transactionid in ("
+                + String.join(",", Collections.nCopies(ids, "?")) + ")";
     }
 
     /** Turns pgjdbc's server-side preparation off ({@code reference}) or on from the first execution. */

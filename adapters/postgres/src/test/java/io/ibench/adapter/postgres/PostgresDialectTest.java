@@ -19,14 +19,15 @@ class PostgresDialectTest {
 
     @Test
     void tableHasABigserialKeyWhoseSequenceCachesAThousand() {
-        assertEquals(List.of("create table pi1 (transactionid bigserial primary key, "
+        assertEquals(List.of("create table pi1 ( transactionid bigserial primary key, "
                         + "dateandtime timestamp without time zone, "
                         + "cashregisterid int not null, customerid int not null, productid int not null, "
-                        + "price int not null, data varchar(4000))", "alter sequence pi1_transactionid_seq cache 1000"),
+                        + "price int not null, data varchar(4000)  )  ",
+                        "alter sequence pi1_transactionid_seq cache 1000"),
                 pg.createTable("pi1", Partitioning.NONE));
-        assertEquals("create table pi1 (transactionid bigserial primary key, dateandtime timestamp without time zone, "
+        assertEquals("create table pi1 ( transactionid bigserial primary key, dateandtime timestamp without time zone, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
-                + "data varchar(4000)) using orioledb",
+                + "data varchar(4000)  )  using orioledb",
                 new PostgresAdapter().dialect(new EngineOptions("orioledb", "", true, false))
                         .createTable("pi1", Partitioning.NONE)
                         .get(0));
@@ -34,10 +35,10 @@ class PostgresDialectTest {
 
     @Test
     void partitionsAreChildTablesOfARangePartitionedParentTheLastWithoutUpperBound() {
-        assertEquals(List.of("create table pi1 (transactionid bigserial primary key, "
+        assertEquals(List.of("create table pi1 ( transactionid bigserial primary key, "
                         + "dateandtime timestamp without time zone, "
                         + "cashregisterid int not null, customerid int not null, productid int not null, "
-                        + "price int not null, data varchar(4000)) partition by range (transactionid)",
+                        + "price int not null, data varchar(4000)  ) partition by range( transactionid ) ",
                         "create table pi1_p0 partition of pi1 for values from (0) to (500)",
                         "create table pi1_p1 partition of pi1 for values from (500) to (1000)",
                         "create table pi1_p2 partition of pi1 for values from (1000) to (MAXVALUE)",
@@ -74,13 +75,13 @@ class PostgresDialectTest {
     }
 
     @Test
-    void queriesHaveNoHints() {
-        assertEquals("select productid, customerid, price from pi1 where (productid >= ?) order by productid, "
-                + "customerid, price limit 10", pg.rangeQuery("pi1", SecondaryIndex.MARKETSEGMENT, 10));
-        assertEquals("select cashregisterid, customerid, price from pi1 where (cashregisterid > ?) order by "
-                + "cashregisterid, customerid, price limit 10",
+    void queriesAreTheReferencesPreparedQueriesWithoutHints() {
+        assertEquals("SELECT productid, customerid, price FROM pi1 WHERE (productid >= ?) ORDER BY productid, "
+                + "customerid, price LIMIT 10", pg.rangeQuery("pi1", SecondaryIndex.MARKETSEGMENT, 10));
+        assertEquals("SELECT cashregisterid, customerid, price FROM pi1 WHERE (cashregisterid > ?) ORDER BY "
+                + "cashregisterid, customerid, price LIMIT 10",
                 pg.rangeQuery("pi1", SecondaryIndex.REGISTERSEGMENT, 10));
-        assertEquals("select transactionid, productid, data from pi1 where transactionid in (?,?)",
+        assertEquals("SELECT transactionid, productid, data FROM pi1 WHERE transactionid in (?,?)",
                 pg.pointQuery("pi1", 2));
     }
 }
