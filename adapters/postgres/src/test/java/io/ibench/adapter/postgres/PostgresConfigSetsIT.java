@@ -11,6 +11,8 @@ import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerStartException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -36,7 +38,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * applied every setting of the config file (none in error, none left unapplied, per {@code pg_file_settings}) and runs
  * with the base's buffer cache. zonky's builds lack LZ4: there the bases' {@code wal_compression = lz4} fails the
  * start, naming the setting, and the configs run with {@code pglz} instead.
+ * Each server's test runs beside the others: they share no server, folder or port.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class PostgresConfigSetsIT {
     /** Small sizes: a 128 MiB buffer cache and 256 MiB of WAL start and stop fast; the configs scale from them. */
     private static final Placeholders SMALL = Placeholders.of(24_000, 128, 256, false);
