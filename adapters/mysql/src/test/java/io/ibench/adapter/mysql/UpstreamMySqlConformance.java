@@ -97,7 +97,8 @@ abstract class UpstreamMySqlConformance extends MySqlConformance {
     @Test
     @Order(100)
     void everyStatementOnTheBenchmarkTablesHasTheDigestOfTheReferencesStatement() throws Exception {
-        try (Connection c = DriverManager.getConnection(UpstreamMySql.url(server) + "?sslMode=DISABLED", "root", "");
+        try (Connection c = DriverManager.getConnection(UpstreamMySql.url(server)
+                + "?sslMode=DISABLED&allowPublicKeyRetrieval=true", "root", OwnServer.PASSWORD);
              Statement s = c.createStatement()) {
             s.execute("create database ref");
             s.execute("use ref");
