@@ -1,6 +1,6 @@
 package io.ibench.e2e;
 
-import org.junit.jupiter.api.Assumptions;
+import io.ibench.core.conformance.Requirements;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -31,8 +31,8 @@ final class SmallDisk implements AutoCloseable {
      * @return the mounted file system
      */
     static SmallDisk mount(Path mountPoint, int megabytes) throws IOException, InterruptedException {
-        Assumptions.assumeTrue("root".equals(System.getProperty("user.name")), "mounting a small file system (tmpfs) "
-                + "needs root; run the tests as root to fill a disk");
+        Requirements.skipUnless("root".equals(System.getProperty("user.name")), "root to mount a small file system "
+                + "(tmpfs); run the tests as root to fill a disk");
         Files.createDirectories(mountPoint);
         assertEquals(0, run("mount", "-t", "tmpfs", "-o", "size=" + megabytes + "m", "tmpfs", mountPoint.toString()),
                 "mount a tmpfs on " + mountPoint);

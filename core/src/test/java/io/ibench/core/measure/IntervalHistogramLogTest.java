@@ -1,8 +1,8 @@
 package io.ibench.core.measure;
 
+import io.ibench.core.conformance.Requirements;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramLogReader;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,7 +61,7 @@ class IntervalHistogramLogTest {
     @Test
     void aLineThatCannotBeWrittenIsAnErrorNamingTheFile() {
         Path full = Path.of("/dev/full");
-        Assumptions.assumeTrue(Files.isWritable(full), "/dev/full, Linux's always-full device");
+        Requirements.skipUnless(Files.isWritable(full), "/dev/full, Linux's always-full device");
         UncheckedIOException error = assertThrows(UncheckedIOException.class, () -> {
             try (IntervalHistogramLog log = new IntervalHistogramLog(full)) {
                 log.start(1_764_000_000_000L);

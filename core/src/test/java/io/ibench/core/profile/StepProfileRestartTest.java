@@ -1,5 +1,6 @@
 package io.ibench.core.profile;
 
+import io.ibench.core.conformance.Requirements;
 import io.ibench.core.result.ServerProfile;
 import io.ibench.core.spi.LocalServer;
 import org.junit.jupiter.api.AfterEach;
@@ -15,7 +16,6 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The profiler follows a server that is killed and started again, with real processes and real perf:
@@ -54,7 +54,8 @@ class StepProfileRestartTest {
         Path run = Files.createDirectories(dir.resolve("run"));
         ServerProfiler profiler = ServerProfiler.check(new LocalServer(server.pid(), dir, pidFile), windowSeconds,
                 run);
-        assumeTrue(profiler.unavailable().isEmpty(), "no perf here: " + profiler.unavailable().orElse(""));
+        Requirements.that(profiler.unavailable().isEmpty(), "perf, permitted to profile a process (./test installs "
+                + "linux-perf; root may profile): " + profiler.unavailable().orElse(""));
         return profiler;
     }
 

@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import io.ibench.core.conformance.Requirements;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
@@ -20,7 +21,6 @@ import java.util.logging.Level;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A report opened in headless Chromium (Debian's {@code chromium} and {@code chromium-driver}, which
@@ -43,10 +43,10 @@ public final class HeadlessChromium implements AutoCloseable {
         this.browser = browser;
     }
 
-    /** Skips the calling test when Chromium or its driver is not installed. */
+    /** Skips the calling test when Chromium or its driver is not installed; fails it in CI ({@link Requirements}). */
     public static void assumeInstalled() {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Chromium is not installed (apt-get install chromium chromium-driver; .ci/run does it)");
+        Requirements.that(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "Chromium and its driver (apt-get install chromium chromium-driver; ./test does it)");
     }
 
     /**

@@ -4,6 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.EngineOptions;
 import io.ibench.core.conformance.RecordingCleanupContext;
+import io.ibench.core.conformance.Requirements;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.PostLoadCleanup;
@@ -25,7 +26,6 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Server facts, the cleanups, the probes and the local-server lookup against the real server. */
 class MySqlServerIT {
@@ -159,8 +159,8 @@ class MySqlServerIT {
     @Test
     void theLocalServiceIsFoundByItsPidFileAndStartTime() throws Exception {
         try (Connection c = TestServer.connect(target)) {
-            assumeTrue(TestServer.URL.contains("127.0.0.1") || TestServer.URL.contains("localhost"),
-                    "skipped: the test server is not on this host");
+            Requirements.skipUnless(TestServer.URL.contains("127.0.0.1") || TestServer.URL.contains("localhost"),
+                    "the test server on this host");
             LocalServer server = ADAPTER.localServer(c).orElseThrow();
             String command = ProcessHandle.of(server.pid()).orElseThrow().info().command().orElse("");
             assertTrue(command.endsWith("mysqld") || command.endsWith("mariadbd"), command);

