@@ -139,6 +139,9 @@ final class RetryingSession<S> {
                 if (answerLost) {
                     OptionalLong applied = inDoubt.appliedRows(session.statements());
                     answerLost = false;
+                    if (inDoubt.asksTheServer()) {
+                        recorder.recordInDoubtResolved();
+                    }
                     if (applied.isPresent()) {
                         return applied.getAsLong();
                     }
@@ -267,12 +270,27 @@ final class RetryingSession<S> {
          */
         OptionalLong appliedRows(S statements) throws SQLException;
 
+        /** @return whether {@link #appliedRows} asks the server (a write), rather than always running again */
+        default boolean asksTheServer() {
+            return true;
+        }
+
         /**
          * @param <S> the role's statements
          * @return for statements that are simply run again (reads)
          */
         static <S> InDoubt<S> runAgain() {
-            return statements -> OptionalLong.empty();
+            return new InDoubt<>() {
+                @Override
+                public OptionalLong appliedRows(S statements) {
+                    return OptionalLong.empty();
+                }
+
+                @Override
+                public boolean asksTheServer() {
+                    return false;
+                }
+            };
         }
     }
 

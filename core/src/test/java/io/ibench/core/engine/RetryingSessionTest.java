@@ -116,6 +116,7 @@ class RetryingSessionTest {
         assertEquals(List.of(1), sessions.discarded);
         assertEquals(1, recorder.connectionLosses());
         assertEquals(1, recorder.reconnects());
+        assertEquals(0, recorder.inDoubtResolved(), "a read is run again without asking the server");
         assertEquals(0, recorder.failures());
         assertEquals(List.of("CONNECTION_LOST x1"), errorKinds());
     }
@@ -133,6 +134,7 @@ class RetryingSessionTest {
         assertEquals(List.of(2), asked, "asked on the new session");
         assertEquals(1, recorder.connectionLosses());
         assertEquals(1, recorder.reconnects());
+        assertEquals(1, recorder.inDoubtResolved(), "the write in doubt counted as settled");
     }
 
     @Test
