@@ -98,7 +98,7 @@ class ResultJsonTest {
                 ": field steps[0].run.clients must be a whole number, not 1.5 (line 52, column 19)");
         assertDamage("escape.json", inSteps(good, "l.i1.intervals.tsv", "../../etc/passwd"),
                 ": field steps[0].measurements.intervals must be the name of a file in the run folder, not "
-                        + "'../../etc/passwd' (line 198, column 21)");
+                        + "'../../etc/passwd' (line 200, column 21)");
         assertDamage("versiontext.json", good.replace("\"schemaVersion\" : 2", "\"schemaVersion\" : \"2\""),
                 ": field schemaVersion must be a whole number, not the text \"2\" (line 2, column 21)");
     }
