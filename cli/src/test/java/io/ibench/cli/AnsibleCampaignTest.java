@@ -37,7 +37,7 @@ class AnsibleCampaignTest {
         assertEquals(List.of("site.yml", "run-jobs.sh.j2", "ansible.cfg", "inventory.example.ini", "configs/mine.cnf",
                 "campaign.json"), written.stream().map(Path::toString).toList());
         String vars = Files.readString(project.resolve("campaign.json"))
-                .replace(password.toString(), "/home/u/db.password");
+                .replace(password.toString(), "/etc/ibench/db.password");
         Golden.assertMatches("io/ibench/cli/ansible-campaign.json", vars);
         assertEquals(Files.readString(own), Files.readString(project.resolve("configs/mine.cnf")));
         for (Path file : written) {

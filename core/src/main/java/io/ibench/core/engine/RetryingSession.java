@@ -41,6 +41,7 @@ final class RetryingSession<S> {
     private final ErrorHandling errors;
     private final StepControl control;
     private final OperationRecorder recorder;
+    private final BackOffClock clock;
     private volatile RoleSession<S> session;
 
     /**
@@ -53,6 +54,17 @@ final class RetryingSession<S> {
      */
     RetryingSession(String role, RoleSession.Opener<S> opener, Rebinder<S> rebinder, ErrorHandling errors,
                     StepControl control, OperationRecorder recorder) {
+        this(role, opener, rebinder, errors, control, recorder, BackOffClock.SYSTEM);
+    }
+
+    /**
+     * As {@link #RetryingSession(String, RoleSession.Opener, Rebinder, ErrorHandling, StepControl,
+     * OperationRecorder)}, with the clock a reconnect's back-off and {@code --reconnect-seconds} are
+     * measured and waited on.
+     */
+    RetryingSession(String role, RoleSession.Opener<S> opener, Rebinder<S> rebinder, ErrorHandling errors,
+                    StepControl control, OperationRecorder recorder, BackOffClock clock) {
+        this.clock = clock;
         this.role = role;
         this.opener = opener;
         this.rebinder = rebinder;
@@ -127,6 +139,9 @@ final class RetryingSession<S> {
                 if (answerLost) {
                     OptionalLong applied = inDoubt.appliedRows(session.statements());
                     answerLost = false;
+                    if (inDoubt.asksTheServer()) {
+                        recorder.recordInDoubtResolved();
+                    }
                     if (applied.isPresent()) {
                         return applied.getAsLong();
                     }
@@ -175,7 +190,7 @@ final class RetryingSession<S> {
         session = null;
         broken.discard();
         int reconnectSeconds = errors.policy().reconnectSeconds();
-        long deadline = System.nanoTime() + reconnectSeconds * 1_000_000_000L;
+        long deadline = clock.nanoTime() + reconnectSeconds * 1_000_000_000L;
         long backoff = FIRST_BACKOFF_NANOS;
         while (true) {
             try {
@@ -198,13 +213,13 @@ final class RetryingSession<S> {
                     recorder.recordFailure();
                     throw kind == SqlErrorKind.DISK_FULL ? fullDisk(e) : e;
                 }
-                if (System.nanoTime() + backoff > deadline) {
+                if (clock.nanoTime() + backoff > deadline) {
                     recorder.recordFailure();
                     throw new SQLException("the connection was lost (" + Messages.firstLine(cause)
                             + ") and could not be re-established within --reconnect-seconds " + reconnectSeconds
                             + ": " + Messages.firstLine(driverReason(e)), e);
                 }
-                if (!Pause.until(System.nanoTime() + backoff, control)) {
+                if (!clock.pauseUntil(clock.nanoTime() + backoff, control)) {
                     throw cause;
                 }
                 backoff = Math.min(2 * backoff, MAX_BACKOFF_NANOS);
@@ -255,12 +270,27 @@ final class RetryingSession<S> {
          */
         OptionalLong appliedRows(S statements) throws SQLException;
 
+        /** @return whether {@link #appliedRows} asks the server (a write), rather than always running again */
+        default boolean asksTheServer() {
+            return true;
+        }
+
         /**
          * @param <S> the role's statements
          * @return for statements that are simply run again (reads)
          */
         static <S> InDoubt<S> runAgain() {
-            return statements -> OptionalLong.empty();
+            return new InDoubt<>() {
+                @Override
+                public OptionalLong appliedRows(S statements) {
+                    return OptionalLong.empty();
+                }
+
+                @Override
+                public boolean asksTheServer() {
+                    return false;
+                }
+            };
         }
     }
 

@@ -183,6 +183,7 @@ final class StepResults {
         long timeouts = 0;
         long failures = 0;
         long reconnects = 0;
+        long inDoubt = 0;
         long serviceNanos = 0;
         long gapNanos = 0;
         boolean scheduled = false;
@@ -196,12 +197,13 @@ final class StepResults {
                 timeouts += r.timeouts();
                 failures += r.failures();
                 reconnects += r.reconnects();
+                inDoubt += r.inDoubtResolved();
                 serviceNanos += r.serviceNanos();
                 gapNanos += r.gapNanos();
                 scheduled |= r.scheduled();
             }
         }
-        return new OperationResult(statements, rows, retries, losses, timeouts, failures, reconnects,
+        return new OperationResult(statements, rows, retries, losses, timeouts, failures, reconnects, inDoubt,
                 rate(statements, seconds), rate(rows, seconds),
                 LatencyResult.of(meter.serviceTotal(op)), scheduled ? LatencyResult.of(meter.responseTotal(op)) : null,
                 LegacyBucketsResult.of(buckets), clientGapPct(gapNanos, serviceNanos));

@@ -32,6 +32,7 @@ public final class OperationRecorder {
     private final AtomicLong timeouts = new AtomicLong();
     private final AtomicLong failures = new AtomicLong();
     private final AtomicLong reconnects = new AtomicLong();
+    private final AtomicLong inDoubtResolved = new AtomicLong();
     private final AtomicLong serviceNanos = new AtomicLong();
     private final AtomicLong gapNanos = new AtomicLong();
     private volatile long pendingIntendedStart = NOT_PENDING;
@@ -137,6 +138,14 @@ public final class OperationRecorder {
     }
 
     /**
+     * Counts one write whose answer was lost (connection lost or timed out) that was settled by asking
+     * the re-established session whether the server had applied it.
+     */
+    public void recordInDoubtResolved() {
+        inDoubtResolved.lazySet(inDoubtResolved.get() + 1);
+    }
+
+    /**
      * Moves the service times recorded since the last call into {@code target}. Collector thread only.
      *
      * @param target reset, then filled
@@ -202,6 +211,11 @@ public final class OperationRecorder {
     /** @return connections re-established so far */
     public long reconnects() {
         return reconnects.get();
+    }
+
+    /** @return writes whose answer was lost, settled by asking the server, so far */
+    public long inDoubtResolved() {
+        return inDoubtResolved.get();
     }
 
     /** @return failed attempts of every kind so far: retried, lost connections, timeouts, failed statements */

@@ -15,6 +15,10 @@ import com.fasterxml.jackson.annotation.Nulls;
  *                            or the one that ended the step)
  * @param reconnects          connections re-established after a loss or a timeout
  *                            (these four are 0 when read from results written before they existed)
+ * @param inDoubtResolved     writes whose answer was lost with their connection or timed out, settled by
+ *                            asking the re-established session whether the server had applied them (their
+ *                            rows counted then, else run again); 0 for queries, and when read from results
+ *                            written before it existed
  * @param statementsPerSecond statements / step seconds
  * @param rowsPerSecond       rows / step seconds
  * @param serviceTime         latency from actual start to end
@@ -29,7 +33,8 @@ public record OperationResult(long statements, long rows, long retries,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long connectionLosses,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long timeouts,
                               @JsonSetter(nulls = Nulls.AS_EMPTY) long failures,
-                              @JsonSetter(nulls = Nulls.AS_EMPTY) long reconnects, double statementsPerSecond,
+                              @JsonSetter(nulls = Nulls.AS_EMPTY) long reconnects,
+                              @JsonSetter(nulls = Nulls.AS_EMPTY) long inDoubtResolved, double statementsPerSecond,
                               double rowsPerSecond, LatencyResult serviceTime, LatencyResult responseTime,
                               LegacyBucketsResult legacyBuckets, Double clientGapPct) {
 

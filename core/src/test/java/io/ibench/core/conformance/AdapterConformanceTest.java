@@ -18,6 +18,7 @@ import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.ResultStore;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.RunStatus;
+import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepRedo;
 import io.ibench.core.result.StepResult;
@@ -446,6 +447,18 @@ public abstract class AdapterConformanceTest {
      */
     private void assertReadWrite(StepResult step) {
         long scheduledRows = step.run().clients() * step.run().settings().rowsPerClient();
+        double target = (double) step.run().clients() * step.run().settings().insertsPerSecond();
+        double achieved = step.measurements().operations().get("insert").rows() / step.run().seconds();
+        // a step of QUERY_SECONDS may end up to one statement period late (its last statements' service and the
+        // roles' end), which a 2-second step cannot hide under the SLA's 95 %; a writer behind its schedule
+        // by more than that is not keeping its rate
+        double period = (double) step.run().settings().rowsPerCommit() / step.run().settings().insertsPerSecond();
+        double floor = target * QUERY_SECONDS / (QUERY_SECONDS + period);
+        assertTrue(achieved >= floor, "the writers kept their rate: " + achieved + " rows/s inserted over the "
+                + "step's " + step.run().seconds() + " s, of a target of " + target + " (at least " + floor + ")");
+        assertEquals(achieved, step.measurements().sla().achievedInsertsPerSecond(), 1e-9 * achieved,
+                "the SLA's achieved rate is the inserted rows over the step's seconds");
+        assertEquals(SlaResult.THRESHOLD, step.measurements().sla().threshold());
         assertEquals(scheduledRows, step.measurements().operations().get("insert").rows(),
                 "every scheduled insert ran: " + step.measurements().sla());
         assertEquals(scheduledRows, step.measurements().operations().get("delete").rows(),
@@ -453,7 +466,6 @@ public abstract class AdapterConformanceTest {
         assertEquals((double) step.run().clients() * step.run().settings().insertsPerSecond(), step.measurements()
                 .sla().targetInsertsPerSecond(),
                 "the SLA's target is the clients' rate");
-        assertTrue(step.measurements().sla().achievedInsertsPerSecond() > 0, "SLA: " + step.measurements().sla());
         assertTrue(step.rates().queriesPerSecond() > 0);
         assertNotNull(step.measurements().operations().get("insert").responseTime());
     }

@@ -40,9 +40,7 @@ class DriftWindowTest {
             }
         });
         writer.start();
-        while (writer.getState() != Thread.State.TIMED_WAITING && !tenth.isDone()) {
-            Thread.onSpinWait();
-        }
+        awaitWaiting(writer, tenth);
         assertFalse(tenth.isDone(), "the tenth insert is waiting inside awaitTurn, not returned");
         window.started(false);
         assertTrue(tenth.get(5, TimeUnit.SECONDS));
@@ -52,16 +50,27 @@ class DriftWindowTest {
     void aStoppedStepReleasesAWaitingWriter() throws Exception {
         DriftWindow window = new DriftWindow();
         StepControl control = new StepControl(2);
-        CompletableFuture<Boolean> waiting = CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<Boolean> waiting = new CompletableFuture<>();
+        Thread deleter = new Thread(() -> {
             try {
-                return window.awaitTurn(false, 20, control);
+                waiting.complete(window.awaitTurn(false, 20, control));
             } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
+                waiting.completeExceptionally(e);
             }
         });
-        Thread.sleep(100);
+        deleter.setDaemon(true);
+        deleter.start();
+        awaitWaiting(deleter, waiting);
+        assertFalse(waiting.isDone(), "the deleter is waiting inside awaitTurn, not returned");
         control.fail("client 1 inserter", new IllegalStateException("boom"));
         assertFalse(waiting.get(5, TimeUnit.SECONDS));
         assertEquals("client 1 inserter: boom", control.failure().describe());
+    }
+
+    /** Returns once the thread waits (inside {@link DriftWindow#awaitTurn}) or has given its answer. */
+    private static void awaitWaiting(Thread thread, CompletableFuture<Boolean> answer) {
+        while (thread.getState() != Thread.State.TIMED_WAITING && !answer.isDone()) {
+            Thread.onSpinWait();
+        }
     }
 }

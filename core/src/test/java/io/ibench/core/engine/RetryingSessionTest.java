@@ -33,13 +33,37 @@ class RetryingSessionTest {
     private final ScriptedSessions<Integer> sessions = new ScriptedSessions<>(n -> n);
     /** The session each attempt ran on, in order. */
     private final List<Integer> attempts = new ArrayList<>();
+    private final StepClock clock = new StepClock();
 
     private RetryingSession<Integer> session(OnError onError, int reconnectSeconds) throws SQLException {
+        return session(onError, reconnectSeconds, clock);
+    }
+
+    private RetryingSession<Integer> session(OnError onError, int reconnectSeconds, BackOffClock time)
+            throws SQLException {
         RetryingSession<Integer> session = new RetryingSession<>("client 1 query thread 1", sessions, s -> { },
                 ErrorHandling.of(new FaultPolicy(onError, 0.01, 600, reconnectSeconds), SqlErrorKind::byStandard),
-                control, recorder);
+                control, recorder, time);
         session.open();
         return session;
+    }
+
+    /** A clock that waits no real time: each pause moves it to the pause's end and is recorded, in ms. */
+    private static final class StepClock implements BackOffClock {
+        private long now = 1_000_000_000L;
+        final List<Long> pausesMillis = new ArrayList<>();
+
+        @Override
+        public long nanoTime() {
+            return now;
+        }
+
+        @Override
+        public boolean pauseUntil(long deadlineNanos, StepControl control) {
+            pausesMillis.add((deadlineNanos - now) / 1_000_000L);
+            now = deadlineNanos;
+            return !control.stopped();
+        }
     }
 
     /** A statement that throws the given errors on its first attempts, then returns 7 rows. */
@@ -92,6 +116,7 @@ class RetryingSessionTest {
         assertEquals(List.of(1), sessions.discarded);
         assertEquals(1, recorder.connectionLosses());
         assertEquals(1, recorder.reconnects());
+        assertEquals(0, recorder.inDoubtResolved(), "a read is run again without asking the server");
         assertEquals(0, recorder.failures());
         assertEquals(List.of("CONNECTION_LOST x1"), errorKinds());
     }
@@ -109,6 +134,7 @@ class RetryingSessionTest {
         assertEquals(List.of(2), asked, "asked on the new session");
         assertEquals(1, recorder.connectionLosses());
         assertEquals(1, recorder.reconnects());
+        assertEquals(1, recorder.inDoubtResolved(), "the write in doubt counted as settled");
     }
 
     @Test
@@ -145,6 +171,7 @@ class RetryingSessionTest {
 
         assertEquals(7, rows);
         assertEquals(List.of(1, 2), attempts);
+        assertEquals(List.of(100L, 200L), clock.pausesMillis, "a pause after each failed open, doubling from 0.1 s");
         assertEquals(1, recorder.reconnects());
         assertEquals(0, recorder.failures());
     }
@@ -153,15 +180,14 @@ class RetryingSessionTest {
     void noConnectionWithinReconnectSecondsFailsEvenWithOnErrorContinue() throws Exception {
         RetryingSession<Integer> session = session(OnError.CONTINUE, 1);
         sessions.failEveryReopen(Errors.connectionLost());
-        long start = System.nanoTime();
 
         SQLException thrown = assertThrows(SQLException.class, () -> session.execute(failing(Errors.connectionLost())));
 
-        double seconds = (System.nanoTime() - start) / 1e9;
         assertTrue(thrown.getMessage().startsWith("the connection was lost (Communications link failure) "
                 + "and could not be re-established within --reconnect-seconds 1: Communications link failure"),
                 thrown.getMessage());
-        assertTrue(seconds < 1.5, "gave up after " + seconds + " s");
+        assertEquals(List.of(100L, 200L, 400L), clock.pausesMillis,
+                "kept trying for 0.7 s of the 1 s, and gave up when the next pause (0.8 s) would pass it");
         assertEquals(List.of(1), attempts);
         assertEquals(0, recorder.reconnects());
         assertEquals(1, recorder.failures());
@@ -237,7 +263,7 @@ class RetryingSessionTest {
 
     @Test
     void aStopDuringTheBackOffEndsTheReconnectWithTheOriginalError() throws Exception {
-        RetryingSession<Integer> session = session(OnError.CONTINUE, 300);
+        RetryingSession<Integer> session = session(OnError.CONTINUE, 300, BackOffClock.SYSTEM);
         SQLException lost = Errors.connectionLost();
         sessions.failEveryReopen(Errors.connectionLost());
         Thread stopper = new Thread(() -> {

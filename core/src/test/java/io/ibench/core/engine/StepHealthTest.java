@@ -15,7 +15,7 @@ class StepHealthTest {
 
     private static OperationResult op(long statements, long retries, long losses, long timeouts, long failures,
             long reconnects) {
-        return new OperationResult(statements, statements, retries, losses, timeouts, failures, reconnects, 0, 0,
+        return new OperationResult(statements, statements, retries, losses, timeouts, failures, reconnects, 0, 0, 0,
                 null, null, null, null);
     }
 

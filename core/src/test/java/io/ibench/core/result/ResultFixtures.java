@@ -49,7 +49,8 @@ public final class ResultFixtures {
             response.recordValue(150 + 2L * i);
             buckets.record((100 + i) * 1000L);
         }
-        OperationResult insert = new OperationResult(1000, 50_000, 2, 1, 0, 0, 1, 100.0, 5000.0,
+        OperationResult insert = new OperationResult(1000, 50_000, 2, 1, 0, 0, 1, withLaterFields ? 1 : 0, 100.0,
+                5000.0,
                 LatencyResult.of(service), LatencyResult.of(response), LegacyBucketsResult.of(buckets),
                 withLaterFields ? 2.5 : null);
         Map<String, OperationResult> writeOps = new LinkedHashMap<>();
@@ -86,7 +87,7 @@ public final class ResultFixtures {
                 StepOutcome.stoppedBy(null));
         Map<String, OperationResult> rwOps = new LinkedHashMap<>();
         rwOps.put("insert", insert);
-        rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 3000.0, 30000.0,
+        rwOps.put("query", new OperationResult(30_000, 300_000, 0, 0, 2, 1, 2, 0, 3000.0, 30000.0,
                 LatencyResult.of(service), null, LegacyBucketsResult.of(buckets), withLaterFields ? 12.0 : null));
         StepResult qr100 = new StepResult("qr100", StepKind.READ_WRITE, StepStatus.DEGRADED,
                 new StepRun("2026-11-21T10:01:00Z", 10.0, 2, new StepSettings(1000, 50, 100, true, "RANGE", 1,

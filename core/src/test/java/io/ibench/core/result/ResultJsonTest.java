@@ -84,7 +84,7 @@ class ResultJsonTest {
         assertDamage("empty.json", "  \n", " is empty");
         assertDamage("cut.json", good.substring(0, 200), " is not valid JSON (line 7, column 31): it ends in the "
                 + "middle of the JSON, as if cut short");
-        assertDamage("twice.json", good + good, " is not valid JSON (line 539, column 1): more text follows the end of "
+        assertDamage("twice.json", good + good, " is not valid JSON (line 543, column 1): more text follows the end of "
                 + "the result");
         assertDamage("negative.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : -1"),
                 ": field steps[0].run.seconds must be a number ≥ 0, not -1 (line 51, column 19)");
@@ -98,7 +98,7 @@ class ResultJsonTest {
                 ": field steps[0].run.clients must be a whole number, not 1.5 (line 52, column 19)");
         assertDamage("escape.json", inSteps(good, "l.i1.intervals.tsv", "../../etc/passwd"),
                 ": field steps[0].measurements.intervals must be the name of a file in the run folder, not "
-                        + "'../../etc/passwd' (line 198, column 21)");
+                        + "'../../etc/passwd' (line 200, column 21)");
         assertDamage("versiontext.json", good.replace("\"schemaVersion\" : 2", "\"schemaVersion\" : \"2\""),
                 ": field schemaVersion must be a whole number, not the text \"2\" (line 2, column 21)");
     }
@@ -114,7 +114,7 @@ class ResultJsonTest {
                 "a counter's change across a server restart may be negative");
         assertDamage("probe.json", good.replace(change, change.replace("1500000.0", "1e400")),
                 ": field steps[0].server.probes.changes.dataWrittenBytes must be a finite number, not Infinity "
-                        + "(line 212, column 32)");
+                        + "(line 214, column 32)");
     }
 
     /** Writes the content and checks that reading it fails with the file's path followed by {@code expected}. */

@@ -27,6 +27,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The HTML report from the fixture runs: structure against a golden file, escaping, self-containment. */
 class HtmlReportTest {
     private static final String CHART_STUB = "/* Chart.js is inlined here */";
+    /** The fields of a result, by their path in result.json, that the report shows. */
+    private static final List<String> SHOWN = List.of("label", "environment/hostName", "environment/toolVersion",
+            "environment/osSettings/(name)", "environment/osSettings/(value)", "config/(name)", "config/(value)",
+            "config/engineOptions", "config/connection/user", "server/version", "server/variables/(name)",
+            "server/variables/(value)", "transport/note", "transport/address", "transport/driver", "steps/0/name",
+            "steps/6/name", "steps/0/server/dumps/folder", "problems given to the report");
 
     private static String render(Comparison comparison, List<String> problems) {
         return new HtmlReport(Thresholds.DEFAULT, Palette.BLOG, CHART_STUB).render(comparison, problems,
@@ -159,19 +165,31 @@ class HtmlReportTest {
     @Test
     void textFromResultFilesIsEscapedEverywhere(@TempDir Path dir) {
         String evil = "<script>alert('x')</script>&\"";
+        Map<String, String> markers = new TreeMap<>();
         Path run = Fixtures.editedCopy("flush2", dir.resolve("evil"), tree -> {
-            tree.put("label", evil);
-            ((com.fasterxml.jackson.databind.node.ObjectNode) tree.get("server").get("variables"))
-                    .put("innodb_flush_log_at_trx_commit", "</table><img src=x onerror=alert(1)>");
+            markers.putAll(HostileFields.inject(tree));
+            tree.put("label", evil + markers.get("label"));
         });
         List<Path> paths = new ArrayList<>(Fixtures.paths());
         paths.add(run);
-        String html = render(Comparison.of(RunLoader.load(paths).runs(), null), List.of("problem with " + evil));
+        String problem = "problem with " + evil + HostileFields.TAG + "problem>";
+        String html = render(Comparison.of(RunLoader.load(paths).runs(), null), List.of(problem));
+        int raw = html.indexOf(HostileFields.TAG);
+        assertEquals(-1, raw, () -> "an element from a result file reached the page: "
+                + html.substring(Math.max(0, raw - 200), Math.min(html.length(), raw + 100)));
         assertFalse(html.contains("<script>alert"), "no script element from a label");
-        assertFalse(html.contains("<img"), "no element from a server variable");
         assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;&quot;"), "label shown escaped");
         assertTrue(html.contains("\\u003cscript\\u003ealert('x')\\u003c/script\\u003e\\u0026\\\""),
                 "label in the chart data cannot close its script element");
+        markers.put("problems given to the report", HostileFields.TAG + "problem>");
+        for (String field : SHOWN) {
+            assertTrue(markers.containsKey(field), field + " is in the fixture: " + markers.keySet());
+        }
+        List<String> shown = markers.entrySet().stream().filter(e -> {
+            String name = e.getValue().substring(1, e.getValue().length() - 1);
+            return html.contains("&lt;" + name + "&gt;") || html.contains("\\u003c" + name + "\\u003e");
+        }).map(Map.Entry::getKey).toList();
+        assertTrue(shown.containsAll(SHOWN), "fields shown, escaped: " + shown);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.ibench.report.html;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.core.result.StepResult;
 import io.ibench.report.Fixtures;
@@ -59,7 +61,11 @@ class ReportInChromiumTest {
         double fastest = Fixtures.runs().stream().flatMap(run -> run.step("qp1000").stream())
                 .mapToDouble(StepResult::headlineRate).max().orElseThrow();
         Path slaMissed = Fixtures.editedCopy("flush2", OUT.resolve("runs/sla-missed"), tree -> {
+            // markup in every text field but the label and the step names, which the other checks select by
+            HostileFields.inject(tree);
             tree.put("label", "flush2-sla-missed");
+            tree.withArray("steps").forEach(step -> ((ObjectNode) step)
+                    .put("name", step.get("name").asText().replaceAll("<x-\\d+>$", "")));
             tree.withArray("steps").forEach(step -> {
                 if ("qp1000".equals(step.get("name").asText())) {
                     // fast queries because the writers fell behind: the case the grey cells exist for
@@ -76,7 +82,8 @@ class ReportInChromiumTest {
         runs.set(1, profiled("a13s", "pfs-on.folded"));
         runs.add(slaMissed);
         String html = new HtmlReport(Thresholds.DEFAULT, Palette.BLOG)
-                .render(Comparison.of(RunLoader.load(runs).runs(), null), List.of(), "2026-11-21T12:00:00Z");
+                .render(Comparison.of(RunLoader.load(runs).runs(), null), List.of(HostileFields.TAG + "problem>"),
+                        "2026-11-21T12:00:00Z");
         Path report = OUT.resolve("report.html");
         Files.writeString(report, html);
 
@@ -124,6 +131,16 @@ class ReportInChromiumTest {
     }
 
     @Test
+    void markupInTheResultFilesIsShownAsTextAndMakesNoElement() {
+        Object made = ((JavascriptExecutor) browser).executeScript("return Array.from(document.querySelectorAll('*'))"
+                + ".filter(function (e) { return e.localName.indexOf('x-') === 0; }).length;");
+        assertEquals(0L, made, "elements made from markup in result files");
+        Object text = ((JavascriptExecutor) browser).executeScript("return (document.body.textContent"
+                + ".match(/<x-\\d+>/g) || []).length;");
+        assertTrue(((Number) text).longValue() > 20, "markup from the result files shown as text: " + text);
+    }
+
+    @Test
     void aChartDrawsItsSeriesWithTheExactExtremesOfTheIntervalFile() throws IOException {
         Object drawn = ((JavascriptExecutor) browser).executeScript(
                 "var canvas = document.querySelector('canvas[data-step=\"qr100\"][data-series=\"i_qps\"]');"
@@ -155,7 +172,7 @@ class ReportInChromiumTest {
     }
 
     @Test
-    void everyStepHasHostChartsDrawnWithData() {
+    void everyStepHasHostChartsDrawnWithData() throws IOException {
         assertEquals(7, browser.findElements(By.cssSelector("details.chart-group[id$='-host']")).size(),
                 "one host chart group per step of the fixture runs");
         // per host series: how many of its charts have a drawn chart with at least one point
@@ -169,8 +186,9 @@ class ReportInChromiumTest {
                         + "  counts[key] = (counts[key] || 0) + (points > 0 ? 1 : 0);"
                         + "});"
                         + "return JSON.stringify(counts);");
+        JsonNode counts = new ObjectMapper().readTree(withData.toString());
         for (String series : List.of("cpu_us", "wkb_s", "srv_cpu", "srv_rss_mb")) {
-            assertTrue(withData.toString().contains("\"" + series + "\":7"),
+            assertEquals(7, counts.path(series).asInt(-1),
                     series + ": a chart with data in each of the 7 steps: " + withData);
         }
     }
