@@ -51,6 +51,8 @@ class PostgresStatementsIT {
             "select current_schema\\(\\)", "select c.relname from pg_class c join pg_namespace n ",
             "select indexname from pg_indexes where schemaname = current_schema\\(\\) ",
             "show transaction isolation level",
+            // a step's restore point: the id the table's next row gets
+            "select case when is_called then last_value \\+ \\$1 else last_value end from pi\\d+_transactionid_seq",
             // the probes of partitioned tables and of the oldest snapshot (--htap-transaction-seconds)
             "select regexp_replace\\(relname, ",
             "select coalesce\\(max\\(age\\(backend_xmin\\)\\), \\$1\\) from pg_stat_activity ",
