@@ -30,7 +30,8 @@ public record DetectableEffect(String step, int repetitions, Double relative, In
         String with = repetitions == 1 ? "1 run" : repetitions + " repetitions";
         return step + ": ±" + percent(relative) + " detectable with " + with + "; " + more + " would give ±"
                 + percent(atMore) + "; " + (enough == null ? "more than " + NoiseModel.MAX_REPETITIONS
-                + " would be needed for" : enough == 1 ? "1 run reaches" : enough + " reach") + " ±" + percent(NoiseModel.TARGET) + " ("
+                + " would be needed for" : enough == 1 ? "1 run reaches"
+                : enough + " reach") + " ±" + percent(NoiseModel.TARGET) + " ("
                 + source.id() + ")";
     }
 
