@@ -6,6 +6,8 @@ import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Settings;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunResult;
+import io.ibench.report.load.LoadedRun;
+import io.ibench.report.load.RunLoader;
 import io.ibench.report.verdict.Calibration;
 import io.ibench.report.verdict.NoiseProfile;
 import io.ibench.report.verdict.NoiseProfileJson;
@@ -14,6 +16,7 @@ import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -47,6 +50,12 @@ final class CalibrateCommand extends RunCommand {
                     + " (default ${DEFAULT-VALUE}); the profile's degrees of freedom are N − 1.")
     private int runs;
 
+    @Option(names = "--from", paramLabel = "FOLDER", order = 0,
+            description = "Run nothing: make the profile from the finished runs below FOLDER (e.g. a sweep's folder "
+                    + "of its base config run with --repeat N; each label's repetitions count) and write it into "
+                    + "FOLDER.")
+    private Path from;
+
     private final List<Path> folders = new ArrayList<>();
 
     @Override
@@ -58,7 +67,15 @@ final class CalibrateCommand extends RunCommand {
             throw new ConfigException("--runs must be a whole number from " + MIN_RUNS + " to " + MAX_RUNS
                     + " (got " + runs + ")");
         }
-        return super.call();
+        if (from == null) {
+            return super.call();
+        }
+        if (!Files.isDirectory(from)) {
+            throw new ConfigException("--from " + from + " is not a folder");
+        }
+        RunLoader.Loaded loaded = RunLoader.loadResults(ComparisonArgs.expand(List.of(from)));
+        loaded.problems().forEach(p -> spec.commandLine().getErr().println("problem: " + p));
+        return write(loaded.runs().stream().map(LoadedRun::result).toList(), from, spec.commandLine().getOut());
     }
 
     @Override
@@ -80,6 +97,15 @@ final class CalibrateCommand extends RunCommand {
         for (Path folder : folders) {
             results.add(ResultJson.read(folder));
         }
+        int written = write(results, config.resultsDirectory(), out);
+        return written == ExitCodes.OK ? exitCode : written;
+    }
+
+    /**
+     * @return OK when the profile of the runs was written into the folder, else FAILURE after saying why
+     * @throws ConfigException when the runs make no profile
+     */
+    private int write(List<RunResult> results, Path folder, PrintWriter out) {
         NoiseProfile profile;
         try {
             profile = Calibration.of(results, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
@@ -87,13 +113,13 @@ final class CalibrateCommand extends RunCommand {
             throw new ConfigException(e.getMessage());
         }
         try {
-            Path file = NoiseProfileJson.write(config.resultsDirectory(), profile);
+            Path file = NoiseProfileJson.write(folder, profile);
             out.println("Noise profile: " + file.toAbsolutePath() + " (" + profile.describe() + ")");
         } catch (IOException e) {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": the noise profile cannot be written to "
-                    + config.resultsDirectory() + " (" + IoReason.of(e) + ")");
+                    + folder + " (" + IoReason.of(e) + ")");
             return ExitCodes.FAILURE;
         }
-        return exitCode;
+        return ExitCodes.OK;
     }
 }

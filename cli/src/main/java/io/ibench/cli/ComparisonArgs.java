@@ -70,7 +70,7 @@ final class ComparisonArgs {
             loaded.problems().forEach(p -> err.println("problem: " + p));
             throw new ConfigException("none of the " + results.size() + " result paths given holds a usable run");
         }
-        NoiseProfile profile = noiseProfile(err);
+        NoiseProfile profile = noiseProfile();
         try {
             Comparison comparison = Comparison.of(loaded.runs(), base, profile);
             Optional<String> mismatch = profile == null ? Optional.empty()
@@ -79,7 +79,7 @@ final class ComparisonArgs {
                 throw new ConfigException(noiseProfile + ": " + mismatch.get());
             }
             if (mismatch.isPresent()) {
-                err.println("warning: " + mismatch.get() + ", so it is not used");
+                err.println("problem: " + mismatch.get() + ", so it is not used");
                 comparison = Comparison.of(loaded.runs(), base);
             }
             return new Loaded(comparison, limits, loaded.problems(), !loaded.unusable().isEmpty());
@@ -90,14 +90,11 @@ final class ComparisonArgs {
     }
 
     /** @return the profile named by --noise-profile, else the first one in a folder given, else null */
-    private NoiseProfile noiseProfile(PrintWriter err) {
+    private NoiseProfile noiseProfile() {
         Path file = noiseProfile;
         if (file == null) {
             file = results.stream().filter(Files::isDirectory).map(p -> p.resolve(NoiseProfileJson.FILE_NAME))
                     .filter(p -> Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)).findFirst().orElse(null);
-            if (file != null) {
-                err.println("noise profile: " + file);
-            }
         }
         try {
             return file == null ? null : NoiseProfileJson.read(file);

@@ -45,6 +45,24 @@ class NoiseProfileOptionsTest {
     }
 
     @Test
+    void calibrateFromFinishedRunsWritesTheProfileIntoTheirFolderAndOneRunIsRefused() throws IOException {
+        copy("a", "A");
+        Path runs = dir.resolve("runs");
+        CliOutput one = CleanErrors.run("calibrate", "--from", runs.toString());
+        assertEquals(ExitCodes.USAGE, one.exitCode(), one.err());
+        assertEquals("ibench calibrate: a noise profile needs at least two runs of one configuration that finished "
+                + "the same step; 1 run(s) were given", one.err().strip());
+        copy("b", "A");
+        CliOutput two = CleanErrors.run("calibrate", "--from", runs.toString());
+        assertEquals(ExitCodes.OK, two.exitCode(), two.err());
+        NoiseProfile profile = NoiseProfileJson.read(runs.resolve(NoiseProfileJson.FILE_NAME));
+        assertEquals(2, profile.runs());
+        assertEquals(0.0, profile.step("l.i1").variance(), "two copies of one run do not differ");
+        assertEquals(1.0, profile.step("l.i1").degreesOfFreedom());
+        assertTrue(two.out().startsWith("Noise profile: "), two.out());
+    }
+
+    @Test
     void aProfileInAFolderGivenIsUsedAndOneForAnotherServerIsRefusedOrSetAside() throws IOException {
         Path runs = Files.createDirectories(dir.resolve("runs"));
         copy("a", "A");
