@@ -76,7 +76,7 @@ final class ComparisonArgs {
             Optional<String> mismatch = profile == null ? Optional.empty()
                     : profile.mismatch(comparison.base().result());
             if (mismatch.isPresent() && noiseProfile != null) {
-                throw new ConfigException(noiseProfile + ": " + mismatch.get());
+                throw new ConfigException("--noise-profile " + noiseProfile + ": " + mismatch.get());
             }
             if (mismatch.isPresent()) {
                 err.println("problem: " + mismatch.get() + ", so it is not used");
@@ -92,6 +92,9 @@ final class ComparisonArgs {
     /** @return the profile named by --noise-profile, else the first one in a folder given, else null */
     private NoiseProfile noiseProfile() {
         Path file = noiseProfile;
+        if (file != null && file.toString().isBlank()) {
+            throw new ConfigException("--noise-profile is empty; name a " + NoiseProfileJson.FILE_NAME + " file");
+        }
         if (file == null) {
             file = results.stream().filter(Files::isDirectory).map(p -> p.resolve(NoiseProfileJson.FILE_NAME))
                     .filter(p -> Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)).findFirst().orElse(null);
@@ -99,7 +102,7 @@ final class ComparisonArgs {
         try {
             return file == null ? null : NoiseProfileJson.read(file);
         } catch (NoiseProfileException e) {
-            throw new ConfigException(e.getMessage());
+            throw new ConfigException((noiseProfile == null ? "" : "--noise-profile: ") + e.getMessage());
         }
     }
 

@@ -83,7 +83,8 @@ class NoiseProfileOptionsTest {
         CliOutput refused = CleanErrors.run("compare", runs.toString(), "--noise-profile",
                 runs.resolve(NoiseProfileJson.FILE_NAME).toString());
         assertEquals(ExitCodes.USAGE, refused.exitCode(), refused.err());
-        assertTrue(refused.err().startsWith("ibench compare: " + runs.resolve(NoiseProfileJson.FILE_NAME)
+        assertTrue(refused.err().startsWith("ibench compare: --noise-profile "
+                + runs.resolve(NoiseProfileJson.FILE_NAME)
                 + ": the noise profile was measured with MySQL 8.0.31"), refused.err());
         assertNull(CleanErrors.problem("compare", refused.err()), refused.err());
     }
@@ -93,8 +94,8 @@ class NoiseProfileOptionsTest {
         Path file = Files.writeString(dir.resolve("noise.json"), "{\"schemaVersion\": 1, \"runs\": \"five\"}");
         CliOutput result = CleanErrors.run("compare", BASE.toString(), "--noise-profile", file.toString());
         assertEquals(ExitCodes.USAGE, result.exitCode(), result.err());
-        assertEquals("ibench compare: " + file + ": created must be text of 1 to 1000 characters without control "
-                + "characters", result.err().strip());
+        assertEquals("ibench compare: --noise-profile: " + file + ": created must be text of 1 to 1000 characters "
+                + "without control characters", result.err().strip());
         assertNull(CleanErrors.problem("compare", result.err()), result.err());
     }
 
