@@ -63,6 +63,9 @@ final class CalibrateCommand extends RunCommand {
         if (resume != null) {
             throw new ConfigException("ibench calibrate does not resume a run; run it again instead");
         }
+        if (settings().given(Settings.REPEAT) != null) {
+            throw new ConfigException("ibench calibrate runs the configuration --runs times; drop --repeat");
+        }
         if (runs < MIN_RUNS || runs > MAX_RUNS) {
             throw new ConfigException("--runs must be a whole number from " + MIN_RUNS + " to " + MAX_RUNS
                     + " (got " + runs + ")");

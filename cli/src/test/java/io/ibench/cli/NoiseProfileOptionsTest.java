@@ -34,7 +34,8 @@ class NoiseProfileOptionsTest {
     @CsvSource(delimiter = '|', value = {
         "--runs=1|--runs must be a whole number from 2 to 100 (got 1)",
         "--runs=101|--runs must be a whole number from 2 to 100 (got 101)",
-        "--resume=results/x|ibench calibrate does not resume a run; run it again instead"})
+        "--resume=results/x|ibench calibrate does not resume a run; run it again instead",
+        "--repeat=3|ibench calibrate runs the configuration --runs times; drop --repeat"})
     void calibrateRefusesBadOptionsBeforeTouchingAServer(String option, String sentence) {
         CliOutput result = CleanErrors.run("calibrate", option, "--url", "jdbc:mysql://127.0.0.1:1/none",
                 "--results", dir.resolve("results").toString());
