@@ -118,11 +118,15 @@ public final class Comparison {
 
     /**
      * @return per step, what the campaign can see with its repetitions (the fewest any label has that finished
-     *         the step)
+     *         the step), paired when every label's repetitions of the step alternate with the base's
      */
     public List<DetectableEffect> detectable() {
-        return columns.stream().map(c -> noise.detectable(c.step(), groups.stream()
-                .mapToInt(g -> finished(g, c).size()).filter(n -> n > 0).min().orElse(1))).toList();
+        return columns.stream().map(c -> {
+            List<List<StepResult>> others = groups.stream().filter(g -> g != baseGroup).map(g -> finished(g, c))
+                    .filter(steps -> !steps.isEmpty()).toList();
+            return noise.detectable(c.step(), groups.stream().mapToInt(g -> finished(g, c).size())
+                    .filter(n -> n > 0).min().orElse(1), noise.paired(others, finished(baseGroup, c), c.step()));
+        }).toList();
     }
 
     /**

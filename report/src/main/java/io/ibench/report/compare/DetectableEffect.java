@@ -9,13 +9,16 @@ import io.ibench.core.result.Decimal;
  *
  * @param step        the step name
  * @param repetitions the repetitions per label the figure is for (the fewest of any label), ≥ 1
- * @param relative    the half-width, exp(t × s × √(2/n)) − 1, e.g. 0.18 for ±18 %; null when the step's
+ * @param relative    the half-width of the interval the step's verdicts use, e.g. 0.18 for ±18 %:
+ *                    exp(t(df) × s × √(2/n)) − 1, or exp(t(df) × s_d / √n) − 1 when the repetitions are paired
+ *                    (s_d² the pairs' variance of ln ratio pooled with twice the profile's); null when the step's
  *                    between-run noise is unknown (no noise profile, no repetitions)
  * @param more        a larger number of repetitions, at least 5; null with {@code relative}
  * @param atMore      the half-width with {@code more} repetitions per label; null with {@code relative}
  * @param enough      the fewest repetitions per label whose half-width is at most ±5 %; null when unknown or
  *                    more than {@value NoiseModel#MAX_REPETITIONS}
- * @param source      where the noise comes from; null with {@code relative}
+ * @param source      where the noise comes from ({@link IntervalSource#PAIRED} when paired); null with
+ *                    {@code relative}
  */
 public record DetectableEffect(String step, int repetitions, Double relative, Integer more, Double atMore,
                                Integer enough, IntervalSource source) {

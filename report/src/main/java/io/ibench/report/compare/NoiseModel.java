@@ -69,56 +69,81 @@ public final class NoiseModel {
      *         alternately; else from the pooled variance
      */
     RatioInterval interval(List<StepResult> label, List<StepResult> base, double ratio, String step) {
-        StepNoise profiled = profile == null ? null : profile.step(step);
-        if (interleaved(label, base)) {
-            LogSpread differences = new LogSpread();
-            List<Double> pairRatios = new ArrayList<>();
-            for (int i = 0; i < label.size(); i++) {
-                pairRatios.add(label.get(i).headlineRate() / base.get(i).headlineRate());
-            }
-            StepNoise paired = differences.add(pairRatios).noise();
-            if (paired != null) {
-                // a pair's difference has twice a run's variance
-                StepNoise noise = paired.pool(profiled == null ? null
-                        : new StepNoise(2 * profiled.variance(), profiled.degreesOfFreedom()));
-                return RatioInterval.around(ratio, RateEstimate.quantile(noise.degreesOfFreedom())
-                        * Math.sqrt(noise.variance() / label.size()), IntervalSource.PAIRED);
-            }
+        StepNoise paired = paired(List.of(label), base, step);
+        if (paired != null) {
+            return RatioInterval.around(ratio, pairedHalfWidth(paired, label.size()), IntervalSource.PAIRED);
         }
         StepNoise noise = noise(step);
         return RatioInterval.around(ratio, halfWidth(noise, label.size(), base.size()), source(step));
     }
 
     /**
-     * @param step      a step name
-     * @param repetitions the repetitions per label, ≥ 1
-     * @return what the campaign can see in the step, or one without figures when its noise is unknown
+     * @param others the other labels' finished repetitions of the step, each in its run order
+     * @param base   the base label's, in its run order
+     * @param step   the step's name
+     * @return the variance of ln(pair ratio) over every label's pairs with the base, pooled with twice the
+     *         profile's variance of the step; null unless every label's repetitions are interleaved with the
+     *         base's (so its intervals are paired)
      */
-    DetectableEffect detectable(String step, int repetitions) {
-        StepNoise noise = noise(step);
+    StepNoise paired(List<List<StepResult>> others, List<StepResult> base, String step) {
+        if (others.isEmpty() || !others.stream().allMatch(label -> interleaved(label, base))) {
+            return null;
+        }
+        LogSpread differences = new LogSpread();
+        for (List<StepResult> label : others) {
+            List<Double> pairRatios = new ArrayList<>();
+            for (int i = 0; i < label.size(); i++) {
+                pairRatios.add(label.get(i).headlineRate() / base.get(i).headlineRate());
+            }
+            differences.add(pairRatios);
+        }
+        StepNoise own = differences.noise();
+        StepNoise profiled = profile == null ? null : profile.step(step);
+        // a pair's difference has twice a run's variance
+        return own == null ? null : own.pool(profiled == null ? null
+                : new StepNoise(2 * profiled.variance(), profiled.degreesOfFreedom()));
+    }
+
+    /**
+     * @param step        a step name
+     * @param repetitions the repetitions per label, ≥ 1
+     * @param paired      the step's {@link #paired} noise when its intervals are paired, else null
+     * @return what the campaign can see in the step, with the interval its verdicts use (paired or not), or one
+     *         without figures when its noise is unknown
+     */
+    DetectableEffect detectable(String step, int repetitions, StepNoise paired) {
+        StepNoise noise = paired != null ? paired : noise(step);
         if (noise == null) {
             return new DetectableEffect(step, repetitions, null, null, null, null, null);
         }
+        // each further repetition adds a degree of freedom per label, or per pair of labels when paired
+        int perRepetition = paired != null ? labels - 1 : labels;
         int more = Math.max(5, repetitions + 1);
         Integer enough = null;
         for (int n = 1; n <= MAX_REPETITIONS && enough == null; n++) {
-            if (relative(projected(noise, step, n), n) <= TARGET) {
+            if (relative(projected(noise, step, n, perRepetition), n, paired != null) <= TARGET) {
                 enough = n;
             }
         }
-        return new DetectableEffect(step, repetitions, relative(noise, repetitions), more,
-                relative(projected(noise, step, more), more), enough, source(step));
+        return new DetectableEffect(step, repetitions, relative(noise, repetitions, paired != null), more,
+                relative(projected(noise, step, more, perRepetition), more, paired != null), enough,
+                paired != null ? IntervalSource.PAIRED : source(step));
     }
 
     /** @return the noise with the degrees of freedom the campaign would have with n repetitions per label */
-    private StepNoise projected(StepNoise noise, String step, int n) {
+    private StepNoise projected(StepNoise noise, String step, int n, int perRepetition) {
         double profiled = profile == null || profile.step(step) == null ? 0 : profile.step(step).degreesOfFreedom();
-        double df = Math.max(noise.degreesOfFreedom(), profiled + labels * (n - 1.0));
+        double df = Math.max(noise.degreesOfFreedom(), profiled + perRepetition * (n - 1.0));
         return new StepNoise(noise.variance(), df);
     }
 
-    private static double relative(StepNoise noise, int n) {
-        return Math.exp(halfWidth(noise, n, n)) - 1;
+    private static double relative(StepNoise noise, int n, boolean paired) {
+        return Math.exp(paired ? pairedHalfWidth(noise, n) : halfWidth(noise, n, n)) - 1;
+    }
+
+    /** @return t(0.975, df) × s_d / √n: the half-width of a mean of n pairs' ln ratios */
+    private static double pairedHalfWidth(StepNoise paired, int n) {
+        return RateEstimate.quantile(paired.degreesOfFreedom()) * Math.sqrt(paired.variance() / n);
     }
 
     private static double halfWidth(StepNoise noise, int na, int nb) {

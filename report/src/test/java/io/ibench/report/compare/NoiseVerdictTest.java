@@ -130,6 +130,44 @@ class NoiseVerdictTest {
     }
 
     @Test
+    void withPairedRepetitionsADifferenceJustBeyondTheStatedDetectableIsFlaggedAndOneJustInsideIsNot() {
+        double[] pairNoise = {1.1, 1, 1 / 1.1};
+        double spread = new LogSpread().add(List.of(1.1, 1.0, 1 / 1.1)).noise().variance();
+        double pooled = (2 * spread + 4 * 2 * 0.002) / 6;
+        for (double epsilon : new double[] {1e-6, -1e-6}) {
+            for (boolean drop : new boolean[] {true, false}) {
+                Comparison first = paired(pairNoise, 1);
+                DetectableEffect stated = first.detectable().stream().filter(d -> d.step().equals("l.i1"))
+                        .findFirst().orElseThrow();
+                assertEquals(IntervalSource.PAIRED, stated.source(), stated.text());
+                assertEquals(Math.exp(t(6) * Math.sqrt(pooled / 3)) - 1, stated.relative(), 1e-9,
+                        "t(2 + 4) × s_d / √3, s_d² the pairs' variance pooled with twice the profile's");
+                double meanNoise = (1.1 + 1 + 1 / 1.1) / 3;
+                double beyond = Math.log1p(stated.relative()) + epsilon;
+                double ratio = Math.exp(drop ? -beyond : beyond);
+                Comparison comparison = paired(pairNoise, ratio / meanNoise);
+                RatioInterval interval = comparison.cell(comparison.groups().get(1),
+                        NoisyRuns.column(comparison, "l.i1")).interval();
+                assertEquals(ratio, interval.ratio(), 1e-12);
+                Verdict expected = epsilon < 0 ? Verdict.SAME : drop ? Verdict.WORSE : Verdict.BETTER;
+                assertEquals(expected, interval.judge(LIMITS), (epsilon > 0 ? "just beyond " : "just inside ")
+                        + stated.text() + ": " + interval.text());
+            }
+        }
+    }
+
+    /** @return A B A B A B on a profile of variance 0.002 (df 4), B the base's rate × effect × the pair's noise */
+    private static Comparison paired(double[] pairNoise, double effect) {
+        NoisyRuns runs = new NoisyRuns(9);
+        List<LoadedRun> interleaved = new ArrayList<>();
+        for (double noise : pairNoise) {
+            interleaved.add(runs.run("A", 0));
+            interleaved.add(runs.run("B", 0, step -> effect * noise));
+        }
+        return Comparison.of(interleaved, "A", NoisyRuns.profile(0.002, 4));
+    }
+
+    @Test
     void theGateFailsADropTheNoiseModelFlagsAndNotOneWithinTheNoise() {
         NoisyRuns runs = new NoisyRuns(7);
         LoadedRun a = runs.run("A", 0);
