@@ -54,7 +54,7 @@ class CalibrateIT {
             Ibench.Result compared = Ibench.run(work, compare.toArray(String[]::new));
             assertTrue(compared.exitCode() == 0 || compared.exitCode() == 3, compared.all());
             JsonNode report = new ObjectMapper().readTree(compared.out());
-            assertEquals(2, report.get("noiseProfile").get("runs").asInt(), compared.out());
+            assertEquals(2, report.path("noiseProfile").path("runs").asInt(), "the profile named: " + compared.out());
             JsonNode other = null;
             for (JsonNode group : report.get("groups")) {
                 other = group.get("label").asText().equals("other") ? group : other;
