@@ -72,15 +72,15 @@ final class ComparisonArgs {
         }
         NoiseProfile profile = noiseProfile();
         try {
-            Comparison comparison = Comparison.of(loaded.runs(), base, profile);
-            Optional<String> mismatch = profile == null ? Optional.empty()
-                    : profile.mismatch(comparison.base().result());
-            if (mismatch.isPresent() && noiseProfile != null) {
-                throw new ConfigException("--noise-profile " + noiseProfile + ": " + mismatch.get());
-            }
-            if (mismatch.isPresent()) {
-                err.println("problem: " + mismatch.get() + ", so it is not used");
-                comparison = Comparison.of(loaded.runs(), base);
+            Comparison comparison;
+            if (noiseProfile == null) {
+                comparison = FoundNoiseProfile.compare(loaded.runs(), base, profile, err);
+            } else {
+                comparison = Comparison.of(loaded.runs(), base, profile);
+                Optional<String> mismatch = profile.mismatch(comparison.base().result());
+                if (mismatch.isPresent()) {
+                    throw new ConfigException("--noise-profile " + noiseProfile + ": " + mismatch.get());
+                }
             }
             return new Loaded(comparison, limits, loaded.problems(), !loaded.unusable().isEmpty());
         } catch (IllegalArgumentException e) {
@@ -96,8 +96,8 @@ final class ComparisonArgs {
             throw new ConfigException("--noise-profile is empty; name a " + NoiseProfileJson.FILE_NAME + " file");
         }
         if (file == null) {
-            file = results.stream().filter(Files::isDirectory).map(p -> p.resolve(NoiseProfileJson.FILE_NAME))
-                    .filter(p -> Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)).findFirst().orElse(null);
+            file = results.stream().filter(Files::isDirectory).map(FoundNoiseProfile::in)
+                    .filter(java.util.Objects::nonNull).findFirst().orElse(null);
         }
         try {
             return file == null ? null : NoiseProfileJson.read(file);

@@ -12,8 +12,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -65,10 +68,7 @@ class NoiseProfileOptionsTest {
 
     @Test
     void aProfileInAFolderGivenIsUsedAndOneForAnotherServerIsRefusedOrSetAside() throws IOException {
-        Path runs = Files.createDirectories(dir.resolve("runs"));
-        copy("a", "A");
-        copy("b", "B");
-        NoiseProfileJson.write(runs, profile(serverOfBase()));
+        Path runs = twoRunsWithTheirProfile();
         CliOutput used = CleanErrors.run("compare", runs.toString(), "--format", "text", "--fail-below", "0");
         assertEquals(ExitCodes.OK, used.exitCode(), used.err());
         assertTrue(used.out().contains("Noise profile: host vm, " + serverOfBase()), used.out());
@@ -91,6 +91,36 @@ class NoiseProfileOptionsTest {
     }
 
     @Test
+    void theReportAtTheEndOfASweepUsesTheProfileInTheSweepsFolderOrSetsItAside() throws IOException {
+        Path runs = twoRunsWithTheirProfile();
+        CliOutput used = sweepReport(runs);
+        assertTrue(used.out().contains("Noise profile: host vm, " + serverOfBase()), used.out());
+        assertTrue(Files.readString(runs.resolve(SweepFolder.REPORT)).contains("Noise profile: host vm"),
+                "the HTML report names it too");
+
+        NoiseProfileJson.write(runs, profile("MySQL 8.0.31"));
+        CliOutput setAside = sweepReport(runs);
+        assertTrue(setAside.err().contains("problem: the noise profile was measured with MySQL 8.0.31, the base run "
+                + "used " + serverOfBase() + ", so it is not used"), setAside.err());
+        assertTrue(setAside.out().contains("No noise profile"), setAside.out());
+
+        Files.writeString(runs.resolve(NoiseProfileJson.FILE_NAME), "{}");
+        CliOutput damaged = sweepReport(runs);
+        assertTrue(damaged.err().lines().anyMatch(l -> l.startsWith("problem: ") && l.contains(NoiseProfileJson
+                .FILE_NAME) && l.endsWith(", so it is not used")), damaged.err());
+        assertTrue(damaged.out().contains("No noise profile"), damaged.out());
+    }
+
+    /** @return what the end of a sweep prints for the runs a and b of the folder, base A */
+    private static CliOutput sweepReport(Path runs) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        SweepReport.write(List.of(runs.resolve("a"), runs.resolve("b")), "A", runs.resolve(SweepFolder.REPORT),
+                new PrintWriter(out, true), new PrintWriter(err, true));
+        return new CliOutput(0, out.toString(), err.toString());
+    }
+
+    @Test
     void aDamagedProfileIsRefusedInOneSentence() throws IOException {
         Path file = Files.writeString(dir.resolve("noise.json"), "{\"schemaVersion\": 1, \"runs\": \"five\"}");
         CliOutput result = CleanErrors.run("compare", BASE.toString(), "--noise-profile", file.toString());
@@ -98,6 +128,15 @@ class NoiseProfileOptionsTest {
         assertEquals("ibench compare: --noise-profile: " + file + ": created must be text of 1 to 1000 characters "
                 + "without control characters", result.err().strip());
         assertNull(CleanErrors.problem("compare", result.err()), result.err());
+    }
+
+    /** @return runs/ with the runs a (label A) and b (label B) and a profile of their host, server and workload */
+    private Path twoRunsWithTheirProfile() throws IOException {
+        Path runs = Files.createDirectories(dir.resolve("runs"));
+        copy("a", "A");
+        copy("b", "B");
+        NoiseProfileJson.write(runs, profile(serverOfBase()));
+        return runs;
     }
 
     private void copy(String folder, String label) throws IOException {
