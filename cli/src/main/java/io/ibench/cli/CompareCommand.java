@@ -28,8 +28,10 @@ final class CompareCommand implements Callable<Integer> {
     private ComparisonArgs comparison;
 
     @Option(names = "--fail-below", paramLabel = "RATIO", defaultValue = "0.95",
-            description = "Fail (exit 3) when any run's throughput in any step, relative to the base and rounded to "
-                    + "two decimals, is below RATIO; 0 checks only failed steps and SLAs (default ${DEFAULT-VALUE}).")
+            description = "Fail (exit 3) when any label's throughput in any step, relative to the base and rounded to "
+                    + "two decimals, is below RATIO and, with a noise profile or repetitions, its whole 95 %% interval "
+                    + "below 1 (docs/report.md, \"Verdicts\"); 0 checks only failed steps and SLAs "
+                    + "(default ${DEFAULT-VALUE}).")
     private double failBelow;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",

@@ -6,6 +6,9 @@ import io.ibench.core.result.ResultJson;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Thresholds;
 import io.ibench.report.load.RunLoader;
+import io.ibench.report.verdict.NoiseProfile;
+import io.ibench.report.verdict.NoiseProfileException;
+import io.ibench.report.verdict.NoiseProfileJson;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -16,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /** The result files to compare and how: shared by {@code ibench report} and {@code ibench compare}. */
@@ -35,6 +39,12 @@ final class ComparisonArgs {
             description = "Relative values at or below WORSE count as worse, at or above BETTER as better "
                     + "(default ${DEFAULT-VALUE}).")
     String thresholds;
+
+    @Option(names = "--noise-profile", paramLabel = "FILE",
+            description = "The host's noise profile (written by ibench calibrate), which gives single runs and few "
+                    + "repetitions their intervals; default: a " + NoiseProfileJson.FILE_NAME + " in a folder given "
+                    + "as RESULT. One measured for another host, server or workload is refused.")
+    Path noiseProfile;
 
     /**
      * The loaded comparison, the sentences about inputs that could not be used or runs that did not
@@ -60,12 +70,39 @@ final class ComparisonArgs {
             loaded.problems().forEach(p -> err.println("problem: " + p));
             throw new ConfigException("none of the " + results.size() + " result paths given holds a usable run");
         }
+        NoiseProfile profile = noiseProfile();
         try {
-            return new Loaded(Comparison.of(loaded.runs(), base), limits, loaded.problems(),
-                    !loaded.unusable().isEmpty());
+            Comparison comparison;
+            if (noiseProfile == null) {
+                comparison = FoundNoiseProfile.compare(loaded.runs(), base, profile, err);
+            } else {
+                comparison = Comparison.of(loaded.runs(), base, profile);
+                Optional<String> mismatch = profile.mismatch(comparison.base().result());
+                if (mismatch.isPresent()) {
+                    throw new ConfigException("--noise-profile " + noiseProfile + ": " + mismatch.get());
+                }
+            }
+            return new Loaded(comparison, limits, loaded.problems(), !loaded.unusable().isEmpty());
         } catch (IllegalArgumentException e) {
             loaded.problems().forEach(p -> err.println("problem: " + p));
             throw new ConfigException(e.getMessage());
+        }
+    }
+
+    /** @return the profile named by --noise-profile, else the first one in a folder given, else null */
+    private NoiseProfile noiseProfile() {
+        Path file = noiseProfile;
+        if (file != null && file.toString().isBlank()) {
+            throw new ConfigException("--noise-profile is empty; name a " + NoiseProfileJson.FILE_NAME + " file");
+        }
+        if (file == null) {
+            file = results.stream().filter(Files::isDirectory).map(FoundNoiseProfile::in)
+                    .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        }
+        try {
+            return file == null ? null : NoiseProfileJson.read(file);
+        } catch (NoiseProfileException e) {
+            throw new ConfigException((noiseProfile == null ? "" : "--noise-profile: ") + e.getMessage());
         }
     }
 

@@ -10,8 +10,8 @@ import picocli.CommandLine.Command;
         versionProvider = IbenchCommand.Version.class,
         description = "The Insert Benchmark: loads a table with an append-only key and three secondary indexes, "
                 + "runs inserts and deletes as a queue, then queries while rate-limited writers run.",
-        subcommands = {RunCommand.class, SweepCommand.class, ReportCommand.class, CompareCommand.class,
-            AdaptersCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, CalibrateCommand.class, SweepCommand.class, ReportCommand.class,
+            CompareCommand.class, AdaptersCommand.class, CommandLine.HelpCommand.class})
 final class IbenchCommand implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;

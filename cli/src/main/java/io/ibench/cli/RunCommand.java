@@ -52,13 +52,13 @@ import java.util.stream.Collectors;
             "4:every step ran, but one or more are degraded or failed (see --on-error, --max-error-rate)",
             "130:interrupted by Ctrl-C; what was measured is saved",
             "143:stopped by SIGTERM; what was measured is saved"})
-final class RunCommand implements Callable<Integer>, SettingSections.WithSettings {
+class RunCommand implements Callable<Integer>, SettingSections.WithSettings {
     /** The options that may accompany {@code --resume}: everything else comes from the recorded run. */
     private static final List<String> RESUME_OPTIONS = List.of("--resume", "--password-file", "--ask-password",
             "--no-progress", "--verbose", "--help");
 
     @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+    CommandLine.Model.CommandSpec spec;
 
     @Option(names = "--resume", paramLabel = "RUN_DIR", order = 0,
             description = "Continue the interrupted, killed or failed run in RUN_DIR "
@@ -66,7 +66,7 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
                     + "from its first unfinished step, with its recorded configuration and seeds, on the same server, "
                     + "after putting the tables back to that step's start; "
                     + "only the password options, --no-progress and --verbose may be given with it.")
-    private Path resume;
+    Path resume;
 
     private final ConnectionArgs connection = new ConnectionArgs();
     private final BenchmarkArgs benchmark = new BenchmarkArgs();
@@ -93,6 +93,7 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         ConnectionOptions options = connection.toOptions(System.getenv());
         RunConfig.Builder builder = RunConfig.builder().connection(options);
         benchmark.applyTo(builder);
+        configure(builder);
         String dbms = benchmark.settings.given(Settings.DBMS);
         Adapter adapter = Adapters.discover().choose(dbms == null && options.url() == null ? "mysql" : dbms,
                 options.url());
@@ -100,8 +101,37 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
         ResultsFolder.check(checked.resultsDirectory());
         PrintWriter out = spec.commandLine().getOut();
         try (ServerSession server = ServerSession.open(adapter, dbms, options, out)) {
-            return repeat(adapter, server, checked.onServer(server.options(), server.embedded()), out);
+            RunConfig config = checked.onServer(server.options(), server.embedded());
+            return finish(repeat(adapter, server, config, out), config, out);
         }
+    }
+
+    /**
+     * Lets a command that runs the benchmark change its configuration before it is checked.
+     *
+     * @param builder the configuration from the options
+     */
+    void configure(RunConfig.Builder builder) {
+    }
+
+    /**
+     * Called with each run folder whose run ended with a result.
+     *
+     * @param folder the run folder
+     */
+    void ran(Path folder) {
+    }
+
+    /**
+     * Lets a command that runs the benchmark act on all its runs once they ended.
+     *
+     * @param exitCode the runs' exit code
+     * @param config   their configuration
+     * @param out      standard output
+     * @return the command's exit code
+     */
+    int finish(int exitCode, RunConfig config, PrintWriter out) {
+        return exitCode;
     }
 
     /**
@@ -176,6 +206,7 @@ final class RunCommand implements Callable<Integer>, SettingSections.WithSetting
                 benchmark.progress());
         RunExecution.Outcome outcome = execution.execute(adapter, server, config, action, resume);
         if (outcome.result() != null) {
+            ran(outcome.folder());
             Path report = outcome.folder().resolve(SweepFolder.REPORT);
             try {
                 if (SweepReport.html(List.of(outcome.folder()), null, report, spec.commandLine().getErr()) != null) {

@@ -8,6 +8,9 @@ import io.ibench.report.compare.Thresholds;
 import io.ibench.report.html.HtmlReport;
 import io.ibench.report.html.Palette;
 import io.ibench.report.load.RunLoader;
+import io.ibench.report.verdict.NoiseProfile;
+import io.ibench.report.verdict.NoiseProfileException;
+import io.ibench.report.verdict.NoiseProfileJson;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -45,7 +48,8 @@ final class SweepReport {
     }
 
     /**
-     * Writes the HTML report of runs, as {@code ibench report} does with its defaults.
+     * Writes the HTML report of runs, as {@code ibench report} does with its defaults, with the
+     * {@value NoiseProfileJson#FILE_NAME} found in the file's folder (a sweep's folder) when it holds for the base run.
      *
      * @param runs run folders, the base's first
      * @param base the base's label, or null for the first run
@@ -65,10 +69,22 @@ final class SweepReport {
             err.println("note: the base config " + base + " did not finish; the report divides by "
                     + loaded.runs().get(0).label() + " instead");
         }
-        Comparison comparison = Comparison.of(loaded.runs(), hasBase ? base : null);
+        Comparison comparison = FoundNoiseProfile.compare(loaded.runs(), hasBase ? base : null,
+                profileBeside(file, err), err);
         ResultStore.writeAtomically(file, new HtmlReport(Thresholds.DEFAULT, Palette.named("blog"))
                 .render(comparison, loaded.problems(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
         return new Written(comparison, loaded.problems());
+    }
+
+    /** @return the noise profile in the report's folder (a sweep's), or null when none or unreadable (named) */
+    private static NoiseProfile profileBeside(Path file, PrintWriter err) {
+        Path found = FoundNoiseProfile.in(file.toAbsolutePath().getParent());
+        try {
+            return found == null ? null : NoiseProfileJson.read(found);
+        } catch (NoiseProfileException e) {
+            err.println("problem: " + e.getMessage() + ", so it is not used");
+            return null;
+        }
     }
 
     /**

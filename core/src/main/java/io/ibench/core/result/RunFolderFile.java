@@ -36,7 +36,9 @@ public final class RunFolderFile {
         /** A step's server CPU profile in folded stacks: 0.1 to a few MiB. */
         PROFILE("a profile", 16 * MIB),
         /** A step's interval histogram log ({@code .hlog}). */
-        INTERVAL_LOG("an interval log", 64 * MIB);
+        INTERVAL_LOG("an interval log", 64 * MIB),
+        /** {@code noise-profile.json}, a host's noise per step: a few KiB. */
+        NOISE_PROFILE("a noise profile", MIB);
 
         private final String noun;
         private final long maxBytes;

@@ -64,36 +64,19 @@ public final class Attributions {
                 continue;
             }
             for (StepColumn column : comparison.columns()) {
-                if (group.single()) {
-                    single(comparison, thresholds, findings, group.runs().get(0), column).ifPresent(all::add);
-                } else {
-                    repeated(comparison, thresholds, findings, group, column).ifPresent(all::add);
-                }
+                attribution(comparison, thresholds, findings, group, column).ifPresent(all::add);
             }
         }
         return List.copyOf(all);
     }
 
-    /** A single run against the base run: its own ratio and measures. */
-    private static Optional<Attribution> single(Comparison comparison, Thresholds thresholds, List<Finding> findings,
-                                                LoadedRun run, StepColumn column) {
-        ThroughputCell cell = comparison.cell(run, column);
-        if (cell.ratio() == null) {
-            return Optional.empty();
-        }
-        boolean beyond = named(findings, run.label(), column) || thresholds.judge(cell.ratio()) != Verdict.SAME;
-        return beyond ? Optional.of(new Attribution(run.label(), column.step(), cell.ratio(),
-                moves(List.of(comparison.base().step(column.step()).orElseThrow()),
-                        List.of(run.step(column.step()).orElseThrow())))) : Optional.empty();
-    }
-
     /**
-     * A label's repetitions against the base label's: attributed when the ratio's interval lies beyond a
-     * threshold (as the label's cell is coloured) or the gate named it, with each measure's mean over the
-     * repetitions that finished the step against the base label's mean.
+     * A label's runs against the base label's: attributed when the label's cell has a verdict (as it is coloured)
+     * or the gate named it, with each measure's mean over the runs that finished the step against the base
+     * label's mean.
      */
-    private static Optional<Attribution> repeated(Comparison comparison, Thresholds thresholds,
-                                                  List<Finding> findings, RunGroup group, StepColumn column) {
+    private static Optional<Attribution> attribution(Comparison comparison, Thresholds thresholds,
+                                                     List<Finding> findings, RunGroup group, StepColumn column) {
         GroupCell cell = comparison.cell(group, column);
         Verdict verdict = cell.verdict(thresholds);
         if (cell.cell().ratio() == null

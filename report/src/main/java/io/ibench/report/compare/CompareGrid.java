@@ -1,6 +1,7 @@
 package io.ibench.report.compare;
 
 import io.ibench.core.result.RunStability;
+import io.ibench.report.verdict.NoiseProfile;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -124,10 +125,30 @@ final class CompareGrid {
 
     static String legend(CompareReport report) {
         return "ratio of means to " + report.comparison().baseGroup().label() + " [95 % confidence interval]: "
-                + WORSE + " the whole interval at or below "
-                + Figures.ratio(report.thresholds().worse()) + ", " + BETTER + " at or above "
-                + Figures.ratio(report.thresholds().better()) + "; " + SLA_MISSED
-                + " background writers missed their rate (SLA failure)";
+                + WORSE + " the ratio at or below " + Figures.ratio(report.thresholds().worse()) + " and the whole "
+                + "interval below 1, " + BETTER + " at or above " + Figures.ratio(report.thresholds().better())
+                + " and the whole interval above 1" + (report.comparison().hasSingleRuns()
+                ? " (single runs without a noise profile: the whole interval at or beyond the threshold)" : "")
+                + "; " + SLA_MISSED + " background writers missed their rate (SLA failure)";
+    }
+
+    /** @return where the intervals' noise comes from: the noise profile in use, or that there is none */
+    static String noiseLine(Comparison comparison) {
+        NoiseProfile profile = comparison.noise().profile();
+        return profile != null ? "Noise profile: " + profile.describe()
+                : "No noise profile: intervals come from the campaign's repetitions where there are any; single runs "
+                + "without repetitions anywhere take theirs from within the step (docs/report.md, \"Noise profile\")";
+    }
+
+    /** @return the heading of the detectable differences */
+    static String detectableHeading() {
+        return "Detectable difference at 95 % per step (half-width of a ratio's interval with the campaign's "
+                + "repetitions; smaller differences are never flagged)";
+    }
+
+    /** @return one line per step: what the campaign can see */
+    static List<String> detectable(Comparison comparison) {
+        return comparison.detectable().stream().map(DetectableEffect::text).toList();
     }
 
     /** @return what the absolute table's spread means, and that single runs estimate it from within */
@@ -147,8 +168,8 @@ final class CompareGrid {
     }
 
     static String gateLine(CompareReport report) {
-        String rule = report.failBelow() > 0 ? "upper bound below " + Figures.ratio(report.failBelow())
-                + " of the base, " : "";
+        String rule = report.failBelow() > 0 ? "ratio below " + Figures.ratio(report.failBelow())
+                + " of the base (with between-run noise: and its whole interval below 1), " : "";
         return report.passed() ? "PASSED: " + (rule.isEmpty() ? "" : "no step " + rule)
                 + "no failed step, no SLA failure"
                 : "FAILED (" + report.findings().size() + "): " + rule + "failed steps and SLA failures count";

@@ -6,6 +6,7 @@ import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
 import io.ibench.report.load.LoadedRun;
+import io.ibench.report.verdict.NoiseProfile;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,7 +20,8 @@ import java.util.stream.Collectors;
  * Runs lined up by step against a base run: the content of the absolute, relative and SLA
  * tables. Steps are the union of the runs' steps, in the order they first appear (base first).
  * Runs that share a label are repetitions of one configuration: {@link #groups()} lines labels up
- * with their means and confidence intervals (docs/report.md, "Confidence intervals").
+ * with their means and confidence intervals, whose spread comes from the {@link NoiseModel} when the steps'
+ * between-run noise is known (docs/report.md, "Confidence intervals", "Noise profile").
  */
 public final class Comparison {
     private final List<LoadedRun> runs;
@@ -28,8 +30,9 @@ public final class Comparison {
     private final List<StepColumn> columns;
     private final List<RunGroup> groups;
     private final RunGroup baseGroup;
+    private final NoiseModel noise;
 
-    private Comparison(List<LoadedRun> runs, LoadedRun base) {
+    private Comparison(List<LoadedRun> runs, LoadedRun base, NoiseProfile profile) {
         this.runs = runs;
         this.base = base;
         Map<String, List<LoadedRun>> byLabel = new LinkedHashMap<>();
@@ -49,15 +52,27 @@ public final class Comparison {
         this.steps = List.copyOf(firstSeen.keySet());
         this.columns = firstSeen.values().stream().map(StepColumn::of)
                 .filter(c -> c.kind() != StepKind.CLEANUP).toList();
+        this.noise = new NoiseModel(groups, columns, profile);
     }
 
     /**
      * @param runs      one or more runs
      * @param baseLabel the label of the base run, or null for the first run
-     * @return the comparison
+     * @return the comparison without a noise profile
      * @throws IllegalArgumentException when there are no runs or no run has the base label
      */
     public static Comparison of(List<LoadedRun> runs, String baseLabel) {
+        return of(runs, baseLabel, null);
+    }
+
+    /**
+     * @param runs      one or more runs
+     * @param baseLabel the label of the base run, or null for the first run
+     * @param profile   the host's stored noise profile, or null without one
+     * @return the comparison
+     * @throws IllegalArgumentException when there are no runs or no run has the base label
+     */
+    public static Comparison of(List<LoadedRun> runs, String baseLabel, NoiseProfile profile) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("there is no usable run to compare");
         }
@@ -68,7 +83,7 @@ public final class Comparison {
                     .orElseThrow(() -> new IllegalArgumentException("--base " + baseLabel + " names no run; "
                             + "the runs are " + runs.stream().map(LoadedRun::label).collect(Collectors.joining(", "))));
         }
-        return new Comparison(List.copyOf(runs), base);
+        return new Comparison(List.copyOf(runs), base, profile);
     }
 
     /** @return the runs, in the order given */
@@ -96,6 +111,24 @@ public final class Comparison {
         return groups.stream().anyMatch(RunGroup::single);
     }
 
+    /** @return the steps' between-run noise, from the noise profile and the repetitions */
+    public NoiseModel noise() {
+        return noise;
+    }
+
+    /**
+     * @return per step, what the campaign can see with its repetitions (the fewest any label has that finished
+     *         the step), paired when every label's repetitions of the step alternate with the base's
+     */
+    public List<DetectableEffect> detectable() {
+        return columns.stream().map(c -> {
+            List<List<StepResult>> others = groups.stream().filter(g -> g != baseGroup).map(g -> finished(g, c))
+                    .filter(steps -> !steps.isEmpty()).toList();
+            return noise.detectable(c.step(), groups.stream().mapToInt(g -> finished(g, c).size())
+                    .filter(n -> n > 0).min().orElse(1), noise.paired(others, finished(baseGroup, c), c.step()));
+        }).toList();
+    }
+
     /**
      * @param group  one of the groups
      * @param column one of the columns
@@ -116,7 +149,10 @@ public final class Comparison {
         List<StepResult> baseSteps = finished(baseGroup, column);
         RateEstimate baseEstimate = baseSteps.isEmpty() ? null : estimate(baseSteps);
         boolean divisible = baseEstimate != null && baseEstimate.mean() > 0;
-        RatioInterval interval = divisible && group != baseGroup ? RatioInterval.of(estimate, baseEstimate) : null;
+        RatioInterval interval = !divisible || group == baseGroup ? null
+                : estimate.mean() > 0 && noise.knows(column.step())
+                ? noise.interval(finished, baseSteps, estimate.mean() / baseEstimate.mean(), column.step())
+                : RatioInterval.of(estimate, baseEstimate);
         CellState state = finished.stream().anyMatch(s -> s.status() == StepStatus.DEGRADED) ? CellState.DEGRADED
                 : CellState.MEASURED;
         return new GroupCell(new ThroughputCell(estimate.mean(), state,

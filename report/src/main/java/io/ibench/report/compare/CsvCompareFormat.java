@@ -15,11 +15,14 @@ import java.util.regex.Pattern;
 
 /**
  * The comparison as CSV (RFC 4180), one line per run and step, for spreadsheets:
- * {@code run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed}, then the
+ * {@code run,run_id,base,step,unit,state,value,ratio,verdict,sla_target,sla_achieved,sla_passed} (the verdict is
+ * the run's label's, so a repetition is never judged against another of its label), then the
  * run's stability in the step ({@code cv,worst_1s,worst_10s,stalls,stall_seconds}) and its label's figures
  * over the repetitions, the same on each of the label's lines ({@code group,group_n,group_mean,
  * group_half_width,group_ratio,ratio_low,ratio_high,interval,group_verdict}; docs/report.md, "Confidence
- * intervals"), and last {@code moved}, the attribution of a ratio beyond the thresholds
+ * intervals"; {@code interval} says where the interval's spread comes from, {@code none} without one), what
+ * the campaign can see in the step ({@code detectable,detectable_repetitions,repetitions_for_5pct};
+ * {@link DetectableEffect}), and last {@code moved}, the attribution of a ratio beyond the thresholds
  * ({@link Attributions}), e.g. {@code cpupq ×1.18, rkbpq ×2.1}. Empty fields mean "does not apply"; numbers are
  * unrounded.
  */
@@ -30,7 +33,7 @@ public final class CsvCompareFormat implements CompareFormat {
                     + "run_worst_step,run_worst_cv,run_stalls,run_stall_seconds,run_longest_stall,"
                     + "run_longest_stall_step,"
                     + "group,group_n,group_mean,group_half_width,group_ratio,ratio_low,ratio_high,interval,"
-                    + "group_verdict,moved";
+                    + "group_verdict,detectable,detectable_repetitions,repetitions_for_5pct,moved";
 
     /** The characters that make a spreadsheet read a cell as a formula when they start it. */
     private static final String FORMULA_START = "=+-@\t\r";
@@ -41,21 +44,27 @@ public final class CsvCompareFormat implements CompareFormat {
     public String render(CompareReport report) {
         Comparison comparison = report.comparison();
         StringBuilder out = new StringBuilder(HEADER).append("\r\n");
+        List<DetectableEffect> detectable = comparison.detectable();
         for (RunGroup group : comparison.groups()) {
             for (LoadedRun run : group.runs()) {
                 for (StepColumn column : comparison.columns()) {
                     ThroughputCell cell = comparison.cell(run, column);
+                    GroupCell groupCell = comparison.cell(group, column);
+                    Verdict verdict = groupCell.verdict(report.thresholds());
                     SlaResult sla = cell.sla();
                     List<String> fields = new ArrayList<>(List.of(run.label(), run.result().runId(),
                             Boolean.toString(run == comparison.base()), column.step(), column.unit(), cell.state().id(),
                             number(cell.value()), number(cell.ratio()),
-                            cell.ratio() == null ? "" : report.thresholds().judge(cell.ratio()).id(),
+                            cell.ratio() == null || verdict == null ? "" : verdict.id(),
                             sla == null ? "" : number(sla.targetInsertsPerSecond()),
                             sla == null ? "" : number(sla.achievedInsertsPerSecond()),
                             sla == null ? "" : Boolean.toString(sla.passed())));
                     fields.addAll(stability(run, column));
                     fields.addAll(runStability(run));
-                    fields.addAll(groupFields(group, comparison.cell(group, column), report.thresholds()));
+                    fields.addAll(groupFields(group, groupCell, report.thresholds()));
+                    DetectableEffect effect = detectable.get(comparison.columns().indexOf(column));
+                    fields.addAll(List.of(number(effect.relative()), Integer.toString(effect.repetitions()),
+                            effect.enough() == null ? "" : Integer.toString(effect.enough())));
                     fields.add(Attributions.find(report.attributions(), comparison, run, column.step())
                             .map(Attribution::moved).orElse(""));
                     line(out, fields.toArray(String[]::new));
@@ -89,7 +98,7 @@ public final class CsvCompareFormat implements CompareFormat {
                 estimate == null ? "" : number(estimate.mean()), estimate == null ? "" : number(estimate.halfWidth()),
                 number(cell.cell().ratio()), interval == null ? "" : number(interval.low()),
                 interval == null ? "" : number(interval.high()),
-                interval == null || interval.source() == null ? "" : interval.source().id(),
+                IntervalSource.id(interval == null ? null : interval.source()),
                 interval == null ? "" : interval.judge(thresholds).id());
     }
 

@@ -9,9 +9,10 @@ import java.util.List;
 
 /**
  * What makes a comparison fail, for CI: a label slower than the base label by more than allowed in any
- * step — the upper end of its ratio's confidence interval below the limit, so noise alone does not fail
- * it (docs/report.md, "Confidence intervals"); the ratio itself where there is no interval — a step that
- * failed, or background writers that missed their rate (in any run, the base included).
+ * step by the same rule as the tables' verdict ({@link RatioInterval#below}: with a noise profile or
+ * repetitions, the ratio below the limit and its whole interval below 1, so noise alone does not fail it;
+ * docs/report.md, "Gate"), a step that failed, or background writers that missed their rate (in any run, the
+ * base included).
  */
 public final class Gate {
     private Gate() {
@@ -19,8 +20,8 @@ public final class Gate {
 
     /**
      * @param comparison the runs lined up against the base
-     * @param failBelow  an upper bound below this (as shown, two decimals) fails, 0 ≤ failBelow; 0 turns the
-     *                   throughput check off
+     * @param failBelow  a label's ratio to the base below this (as shown, two decimals, by
+     *                   {@link RatioInterval#below}) fails, 0 ≤ failBelow; 0 turns the throughput check off
      * @return the findings, in run and step order; empty when the gate passes
      */
     public static List<Finding> evaluate(Comparison comparison, double failBelow) {
@@ -54,10 +55,11 @@ public final class Gate {
         for (RunGroup group : comparison.groups()) {
             for (StepColumn column : comparison.columns()) {
                 RatioInterval interval = comparison.cell(group, column).interval();
-                if (interval != null && Figures.shownRatio(interval.upperBound()) < failBelow) {
+                if (interval != null && interval.below(failBelow)) {
                     findings.add(new Finding(group.label(), column.step(), interval.text() + " of the base, "
-                            + (interval.hasInterval() ? "upper bound " : "") + "below "
-                            + Decimal.format(failBelow, 2)));
+                            + (!interval.hasInterval() ? "" : interval.source().betweenRuns()
+                            ? "the whole interval below 1 (" + interval.source().id() + ") and the ratio "
+                            : "upper bound ") + "below " + Decimal.format(failBelow, 2)));
                 }
             }
         }

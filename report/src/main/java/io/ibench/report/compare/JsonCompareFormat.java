@@ -9,11 +9,14 @@ import io.ibench.core.result.RunStability;
 import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepStall;
 import io.ibench.report.load.LoadedRun;
+import io.ibench.report.verdict.NoiseProfile;
 
 /**
  * The comparison as one JSON object, for CI and scripts: {@code base}, {@code thresholds},
  * {@code failBelow}, {@code steps} (name and unit), {@code runs} (per step: state, value,
- * ratio, verdict, sla, moved), {@code groups} (per label: its run ids and per step the mean over its
+ * ratio, verdict (the label's, so a repetition is never judged against another of its label), sla, moved),
+ * {@code noiseProfile} (the stored profile in use, or null), {@code detectable} (per step, what the campaign can
+ * see: {@link DetectableEffect}), {@code groups} (per label: its run ids and per step the mean over its
  * repetitions, their values, the ratio of means with its confidence interval and where that comes from,
  * the interval's verdict, and the stability; docs/report.md, "Confidence intervals"), {@code findings},
  * {@code problems} and {@code passed}. Fields that do not apply are null; {@code moved} is the attribution
@@ -43,16 +46,20 @@ public final class JsonCompareFormat implements CompareFormat {
         root.put("failBelow", report.failBelow());
         ArrayNode steps = root.putArray("steps");
         comparison.columns().forEach(c -> steps.addObject().put("step", c.step()).put("unit", c.unit()));
+        noise(root, comparison);
         ArrayNode runs = root.putArray("runs");
         for (LoadedRun run : comparison.runs()) {
+            RunGroup group = comparison.groups().stream().filter(g -> g.runs().contains(run)).findFirst()
+                    .orElseThrow();
             ObjectNode runNode = runs.addObject().put("label", run.label()).put("runId", run.result().runId())
                     .put("status", run.result().status().toString());
             ObjectNode cells = runNode.putObject("steps");
             for (StepColumn column : comparison.columns()) {
                 ThroughputCell cell = comparison.cell(run, column);
                 ObjectNode node = cells.putObject(column.step()).put("state", cell.state().id());
+                Verdict verdict = comparison.cell(group, column).verdict(report.thresholds());
                 node.put("value", cell.value()).put("ratio", cell.ratio())
-                        .put("verdict", cell.ratio() == null ? null : report.thresholds().judge(cell.ratio()).id());
+                        .put("verdict", cell.ratio() == null || verdict == null ? null : verdict.id());
                 moved(node, Attributions.find(report.attributions(), comparison, run, column.step()).orElse(null));
                 SlaResult sla = cell.sla();
                 if (sla == null) {
@@ -102,11 +109,29 @@ public final class JsonCompareFormat implements CompareFormat {
                 step.put("ratio", cell.cell().ratio())
                         .put("ratioLow", interval == null ? null : interval.low())
                         .put("ratioHigh", interval == null ? null : interval.high())
-                        .put("interval", interval == null || interval.source() == null ? null : interval.source().id())
+                        .put("interval", IntervalSource.id(interval == null ? null : interval.source()))
                         .put("verdict", interval == null ? null : interval.judge(report.thresholds()).id());
                 stability(step, cell.stability());
             }
             runStability(node, comparison.stability(group));
+        }
+    }
+
+    /** The noise profile in use and, per step, what the campaign can see. */
+    private static void noise(ObjectNode root, Comparison comparison) {
+        NoiseProfile profile = comparison.noise().profile();
+        if (profile == null) {
+            root.putNull("noiseProfile");
+        } else {
+            root.putObject("noiseProfile").put("host", profile.host()).put("server", profile.server())
+                    .put("workload", profile.workload()).put("created", profile.created()).put("runs", profile.runs());
+        }
+        ArrayNode detectable = root.putArray("detectable");
+        for (DetectableEffect effect : comparison.detectable()) {
+            detectable.addObject().put("step", effect.step()).put("repetitions", effect.repetitions())
+                    .put("relative", effect.relative()).put("more", effect.more()).put("atMore", effect.atMore())
+                    .put("repetitionsFor5Percent", effect.enough())
+                    .put("source", effect.relative() == null ? null : effect.source().id());
         }
     }
 

@@ -12,6 +12,9 @@ public final class MarkdownCompareFormat implements CompareFormat {
         StringBuilder out = new StringBuilder();
         out.append("### Relative throughput\n\n").append(escape(CompareGrid.legend(report))).append("\n\n");
         table(out, header, CompareGrid.relative(comparison, report.thresholds()));
+        out.append('\n').append(escape(CompareGrid.noiseLine(comparison))).append("\n\n### Detectable difference\n\n")
+                .append(escape(CompareGrid.detectableHeading())).append("\n\n");
+        CompareGrid.detectable(comparison).forEach(line -> out.append("- ").append(escape(line)).append('\n'));
         out.append("\n### Absolute throughput\n\n").append(escape(TextCompareFormat.units(comparison))).append("; ")
                 .append(escape(CompareGrid.spreadLegend(comparison))).append("\n\n");
         table(out, header, CompareGrid.absolute(comparison));

@@ -14,6 +14,9 @@ public final class TextCompareFormat implements CompareFormat {
         StringBuilder out = new StringBuilder();
         out.append("Relative throughput (").append(CompareGrid.legend(report)).append(")\n");
         out.append(table(header, CompareGrid.relative(comparison, report.thresholds())));
+        out.append(CompareGrid.noiseLine(comparison)).append('\n');
+        out.append('\n').append(CompareGrid.detectableHeading()).append('\n');
+        CompareGrid.detectable(comparison).forEach(line -> out.append("  ").append(line).append('\n'));
         out.append("\nAbsolute throughput (").append(units(comparison)).append("; ")
                 .append(CompareGrid.spreadLegend(comparison)).append(")\n");
         out.append(table(header, CompareGrid.absolute(comparison)));

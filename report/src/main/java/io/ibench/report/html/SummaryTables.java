@@ -6,6 +6,8 @@ import io.ibench.report.compare.Attribution;
 import io.ibench.report.compare.Attributions;
 import io.ibench.report.compare.CellState;
 import io.ibench.report.compare.Comparison;
+import io.ibench.report.compare.DetectableEffect;
+import io.ibench.report.compare.IntervalSource;
 import io.ibench.report.compare.Figures;
 import io.ibench.report.compare.GroupCell;
 import io.ibench.report.compare.RateEstimate;
@@ -16,6 +18,7 @@ import io.ibench.report.compare.Thresholds;
 import io.ibench.report.compare.ThroughputCell;
 import io.ibench.report.compare.Verdict;
 import io.ibench.report.load.LoadedRun;
+import io.ibench.report.verdict.NoiseProfile;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +36,7 @@ final class SummaryTables {
     private final List<Row> rows;
 
     /** A row of the absolute, relative and SLA tables: a run, or a label with its repetitions. */
-    private record Row(String label, Function<StepColumn, ThroughputCell> cells, int repetitions) {
+    private record Row(String label, Function<StepColumn, ThroughputCell> cells, int repetitions, RunGroup group) {
     }
 
     SummaryTables(Comparison comparison, Thresholds thresholds) {
@@ -41,9 +44,10 @@ final class SummaryTables {
         this.thresholds = thresholds;
         this.attributions = Attributions.of(comparison, thresholds, List.of());
         this.rows = comparison.groups().stream().allMatch(RunGroup::single)
-                ? comparison.runs().stream().map(run -> new Row(run.label(), c -> comparison.cell(run, c), 1)).toList()
+                ? comparison.groups().stream().map(g -> new Row(g.label(), c -> comparison.cell(g.runs().get(0), c), 1,
+                        g)).toList()
                 : comparison.groups().stream().map(g -> new Row(g.label(), c -> comparison.cell(g, c).cell(),
-                        g.runs().size())).toList();
+                        g.runs().size(), g)).toList();
     }
 
     List<View.Table> tables() {
@@ -51,6 +55,7 @@ final class SummaryTables {
         if (hasIntervals()) {
             tables.add(intervals());
         }
+        tables.add(detectable());
         if (!attributions.isEmpty()) {
             tables.add(moved());
         }
@@ -78,7 +83,9 @@ final class SummaryTables {
                 String title = estimate == null ? "" : Figures.rate(estimate.mean()) + " " + column.unit()
                         + (estimate.halfWidth() == null ? "" : " ±" + Figures.rate(estimate.halfWidth())) + ", "
                         + estimate.n() + (estimate.n() == 1 ? " run" : " repetitions")
-                        + (cell.stability() == null ? "" : "; " + cell.stability().text(estimate.mean()));
+                        + (cell.stability() == null ? "" : "; " + cell.stability().text(estimate.mean()))
+                        + (cell.interval() == null ? "" : "; interval: "
+                        + IntervalSource.id(cell.interval().source()));
                 if (cell.interval() == null) {
                     cells.add(View.Cell.number(cell.cell().text(Figures.ratio(cell.cell().ratio())), "", title));
                     continue;
@@ -92,13 +99,30 @@ final class SummaryTables {
         return new View.Table("intervals", "Throughput relative to " + comparison.baseGroup().label()
                 + " per label, with 95 % confidence intervals",
                 "Runs that share a label are repetitions: the ratio of their mean to the base label's mean [95 % "
-                        + "confidence interval]; ▼/▲ only when the whole interval is at or beyond "
+                        + "confidence interval, its source on hover]; ▼/▲ when the ratio is at or beyond "
                         + Figures.ratio(thresholds.worse()) + "/" + Figures.ratio(thresholds.better())
-                        + ". A label with one run takes its interval from the run's 10-second batch means. "
+                        + " and the whole interval beyond 1. The interval's spread is the steps' between-run noise "
+                        + "(a noise profile, the campaign's repetitions, both pooled, or interleaved pairs); single "
+                        + "runs without either take theirs from the run's 10-second batch means and are flagged only "
+                        + "when the whole interval is beyond the threshold. "
                         + "Hover a cell for the mean, its spread and the stability (docs/report.md).",
                 false, header(comparison.columns()), rows);
     }
 
+
+    /** Per step: the smallest difference the campaign can flag, and the repetitions for ±5 %. */
+    private View.Table detectable() {
+        List<View.Row> rows = new ArrayList<>();
+        for (DetectableEffect effect : comparison.detectable()) {
+            rows.add(new View.Row(List.of(View.Cell.label(effect.step()), View.Cell.text(effect.text()))));
+        }
+        NoiseProfile profile = comparison.noise().profile();
+        return new View.Table("detectable", "Detectable difference at 95 %",
+                (profile == null ? "No noise profile" : "Noise profile: " + profile.describe()) + ". The half-width "
+                        + "of a ratio's 95 % interval with the campaign's repetitions per label: a smaller difference "
+                        + "is never flagged (docs/report.md, \"Detectable difference\").",
+                false, List.of("step", "detectable difference"), rows);
+    }
 
     private View.Table absolute() {
         List<StepColumn> columns = comparison.columns();
@@ -161,7 +185,8 @@ final class SummaryTables {
                             title + "; SLA failed: background writers missed their rate"));
                     continue;
                 }
-                Verdict verdict = thresholds.judge(cell.ratio());
+                Verdict verdict = java.util.Objects.requireNonNullElse(
+                        comparison.cell(row.group(), column).verdict(thresholds), Verdict.SAME);
                 String marker = verdict == Verdict.WORSE ? " ▼" : verdict == Verdict.BETTER ? " ▲" : "";
                 boolean degraded = cell.state() == CellState.DEGRADED;
                 cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + marker + (degraded ? " !" : ""), verdict.id(),
@@ -171,8 +196,10 @@ final class SummaryTables {
         }
         return new View.Table("relative", "Throughput relative to " + (rows.size() == comparison.runs().size()
                         ? comparison.base().label() : comparison.baseGroup().label()),
-                "Each value divided by the base run's; ▼ at or below " + Figures.ratio(thresholds.worse())
-                        + " (worse), ▲ at or above " + Figures.ratio(thresholds.better()) + " (better); grey with * = "
+                "Each value divided by the base's; ▼ worse and ▲ better by the label's verdict, the same as in the "
+                        + "table of intervals (a ratio beyond " + Figures.ratio(thresholds.worse()) + "/"
+                        + Figures.ratio(thresholds.better()) + " whose whole interval is beyond 1; docs/report.md, "
+                        + "\"Verdicts\"); grey with * = "
                         + "SLA failure, not comparable; ! = degraded step (server restart, timeouts, errors)"
                         + perLabel() + ".",
                 false, header(columns), tableRows);

@@ -40,14 +40,14 @@ class HtmlReportTest {
     }
 
     @Test
-    void repetitionsGetATableOfIntervalsColouredOnlyWhereTheWholeIntervalIsBeyond(@TempDir Path dir) {
+    void repetitionsGetATableOfIntervalsColouredByTheNoiseModelsVerdict(@TempDir Path dir) {
         String html = render(Comparison.of(RepeatedRuns.load(dir), "A"), List.of());
         int table = html.indexOf("per label, with 95 % confidence intervals");
         assertTrue(table > 0, "the intervals table is there");
         String intervals = html.substring(table, html.indexOf("</table>", table));
         assertEquals(1, Pattern.compile("class=\"num worse\"").matcher(intervals).results().count(),
                 "only B's l.i1 is red: " + intervals);
-        assertTrue(intervals.contains("0.79 [0.76, 0.81] ▼"), intervals);
+        assertTrue(intervals.contains("0.79 [0.77, 0.81] ▼"), intervals);
         assertFalse(render(Comparison.of(Fixtures.runs(), null), List.of()).contains("confidence intervals"),
                 "single runs without batch means have no intervals table");
     }

@@ -1,0 +1,128 @@
+package io.ibench.cli;
+
+import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.IoReason;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.Settings;
+import io.ibench.core.result.ResultJson;
+import io.ibench.core.result.RunResult;
+import io.ibench.report.load.LoadedRun;
+import io.ibench.report.load.RunLoader;
+import io.ibench.report.verdict.Calibration;
+import io.ibench.report.verdict.NoiseProfile;
+import io.ibench.report.verdict.NoiseProfileJson;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code ibench calibrate}: runs one configuration several times against a server and writes the host's noise
+ * profile, {@value NoiseProfileJson#FILE_NAME}, beside the results (docs/report.md, "Noise profile").
+ */
+@Command(name = "calibrate", sortOptions = false, usageHelpAutoWidth = true, modelTransformer = SettingSections.class,
+        description = {"Runs the benchmark --runs times with the options given (as ibench run does, each run into its "
+                + "own run folder) and writes RESULTS/" + NoiseProfileJson.FILE_NAME + ": per step, how much the "
+                + "throughput differs from run to run on this host with this server and workload. ibench compare and "
+                + "ibench report use it to judge single runs and few repetitions (--noise-profile).", ""},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every run finished and the noise profile was written",
+            "1:a run failed, or the noise profile cannot be written",
+            "2:bad options or input",
+            "4:every run ran, but some steps are degraded or failed (the profile is written from the steps that "
+                + "finished)",
+            "130:interrupted by Ctrl-C",
+            "143:stopped by SIGTERM"})
+final class CalibrateCommand extends RunCommand {
+    /** The fewest and most runs a profile is measured from. */
+    static final int MIN_RUNS = 2;
+    static final int MAX_RUNS = 100;
+
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "5", order = 0,
+            description = "How many times to run the configuration, " + MIN_RUNS + " to " + MAX_RUNS
+                    + " (default ${DEFAULT-VALUE}); the profile's degrees of freedom are N − 1.")
+    private int runs;
+
+    @Option(names = "--from", paramLabel = "FOLDER", order = 0,
+            description = "Run nothing: make the profile from the finished runs below FOLDER (e.g. a sweep's folder "
+                    + "of its base config run with --repeat N; each label's repetitions count) and write it into "
+                    + "FOLDER.")
+    private Path from;
+
+    private final List<Path> folders = new ArrayList<>();
+
+    @Override
+    public Integer call() throws Exception {
+        if (resume != null) {
+            throw new ConfigException("ibench calibrate does not resume a run; run it again instead");
+        }
+        if (settings().given(Settings.REPEAT) != null) {
+            throw new ConfigException("ibench calibrate runs the configuration --runs times; drop --repeat");
+        }
+        if (runs < MIN_RUNS || runs > MAX_RUNS) {
+            throw new ConfigException("--runs must be a whole number from " + MIN_RUNS + " to " + MAX_RUNS
+                    + " (got " + runs + ")");
+        }
+        if (from == null) {
+            return super.call();
+        }
+        if (!Files.isDirectory(from)) {
+            throw new ConfigException("--from " + from + " is not a folder");
+        }
+        RunLoader.Loaded loaded = RunLoader.loadResults(ComparisonArgs.expand(List.of(from)));
+        loaded.problems().forEach(p -> spec.commandLine().getErr().println("problem: " + p));
+        return write(loaded.runs().stream().map(LoadedRun::result).toList(), from, spec.commandLine().getOut());
+    }
+
+    @Override
+    void configure(RunConfig.Builder builder) {
+        builder.set(Settings.REPEAT, runs);
+    }
+
+    @Override
+    void ran(Path folder) {
+        folders.add(folder);
+    }
+
+    @Override
+    int finish(int exitCode, RunConfig config, PrintWriter out) {
+        if (exitCode != ExitCodes.OK && exitCode != ExitCodes.DEGRADED) {
+            return exitCode;
+        }
+        List<RunResult> results = new ArrayList<>();
+        for (Path folder : folders) {
+            results.add(ResultJson.read(folder));
+        }
+        int written = write(results, config.resultsDirectory(), out);
+        return written == ExitCodes.OK ? exitCode : written;
+    }
+
+    /**
+     * @return OK when the profile of the runs was written into the folder, else FAILURE after saying why
+     * @throws ConfigException when the runs make no profile
+     */
+    private int write(List<RunResult> results, Path folder, PrintWriter out) {
+        NoiseProfile profile;
+        try {
+            profile = Calibration.of(results, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(e.getMessage());
+        }
+        try {
+            Path file = NoiseProfileJson.write(folder, profile);
+            out.println("Noise profile: " + file.toAbsolutePath() + " (" + profile.describe() + ")");
+        } catch (IOException e) {
+            spec.commandLine().getErr().println(spec.qualifiedName() + ": the noise profile cannot be written to "
+                    + folder + " (" + IoReason.of(e) + ")");
+            return ExitCodes.FAILURE;
+        }
+        return ExitCodes.OK;
+    }
+}

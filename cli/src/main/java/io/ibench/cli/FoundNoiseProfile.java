@@ -1,0 +1,50 @@
+package io.ibench.cli;
+
+import io.ibench.report.compare.Comparison;
+import io.ibench.report.load.LoadedRun;
+import io.ibench.report.verdict.NoiseProfile;
+import io.ibench.report.verdict.NoiseProfileJson;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A noise profile found in a results folder rather than named by {@code --noise-profile} (docs/report.md, "Noise
+ * profile"): used when it holds for the base run, else set aside in one sentence.
+ */
+final class FoundNoiseProfile {
+    private FoundNoiseProfile() {
+    }
+
+    /**
+     * @param folder a folder
+     * @return its {@value NoiseProfileJson#FILE_NAME} (anything of that name, even a link, which reading then
+     *         refuses), or null when it has none
+     */
+    static Path in(Path folder) {
+        Path file = folder.resolve(NoiseProfileJson.FILE_NAME);
+        return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? file : null;
+    }
+
+    /**
+     * @param runs    one or more runs
+     * @param base    the base's label or run id, or null for the first run
+     * @param profile the profile found, or null
+     * @param err     where a profile that does not hold for the base run is named as set aside
+     * @return the comparison with the profile when it holds for the base run, else without it
+     * @throws IllegalArgumentException as {@link Comparison#of(List, String, NoiseProfile)}
+     */
+    static Comparison compare(List<LoadedRun> runs, String base, NoiseProfile profile, PrintWriter err) {
+        Comparison comparison = Comparison.of(runs, base, profile);
+        Optional<String> mismatch = profile == null ? Optional.empty() : profile.mismatch(comparison.base().result());
+        if (mismatch.isEmpty()) {
+            return comparison;
+        }
+        err.println("problem: " + mismatch.get() + ", so it is not used");
+        return Comparison.of(runs, base);
+    }
+}
