@@ -71,7 +71,7 @@ class NoiseProfileOptionsTest {
         Path runs = twoRunsWithTheirProfile();
         CliOutput used = CleanErrors.run("compare", runs.toString(), "--format", "text", "--fail-below", "0");
         assertEquals(ExitCodes.OK, used.exitCode(), used.err());
-        assertTrue(used.out().contains("Noise profile: host vm, " + serverOfBase()), used.out());
+        assertTrue(used.out().contains("Noise profile: host " + hostOfBase() + ", " + serverOfBase()), used.out());
         assertTrue(used.out().contains("l.i1: ±"), used.out());
 
         NoiseProfileJson.write(runs, profile("MySQL 8.0.31"));
@@ -94,8 +94,8 @@ class NoiseProfileOptionsTest {
     void theReportAtTheEndOfASweepUsesTheProfileInTheSweepsFolderOrSetsItAside() throws IOException {
         Path runs = twoRunsWithTheirProfile();
         CliOutput used = sweepReport(runs);
-        assertTrue(used.out().contains("Noise profile: host vm, " + serverOfBase()), used.out());
-        assertTrue(Files.readString(runs.resolve(SweepFolder.REPORT)).contains("Noise profile: host vm"),
+        assertTrue(used.out().contains("Noise profile: host " + hostOfBase() + ", " + serverOfBase()), used.out());
+        assertTrue(Files.readString(runs.resolve(SweepFolder.REPORT)).contains("Noise profile: host " + hostOfBase()),
                 "the HTML report names it too");
 
         NoiseProfileJson.write(runs, profile("MySQL 8.0.31"));
@@ -150,8 +150,13 @@ class NoiseProfileOptionsTest {
         return NoiseProfile.serverOf(ResultJson.read(BASE));
     }
 
+    /** @return the host name the base run recorded, which a profile for it must name */
+    private static String hostOfBase() {
+        return ResultJson.read(BASE).environment().hostName();
+    }
+
     private static NoiseProfile profile(String server) {
-        return new NoiseProfile("vm", server, NoiseProfile.workloadOf(ResultJson.read(BASE)), "2026-11-27T09:00:00Z",
-                5, Map.of("l.i1", new StepNoise(0.0025, 4)));
+        return new NoiseProfile(hostOfBase(), server, NoiseProfile.workloadOf(ResultJson.read(BASE)),
+                "2026-11-27T09:00:00Z", 5, Map.of("l.i1", new StepNoise(0.0025, 4)));
     }
 }
