@@ -119,6 +119,23 @@ final class Ibench {
         }
 
         /**
+         * Waits until the tool has written {@code text} to its standard error, failing when it ends first or
+         * after 30 s.
+         *
+         * @param text e.g. the line a signal handler prints
+         */
+        void awaitErr(String text) throws IOException, InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!Files.readString(err, StandardCharsets.UTF_8).contains(text)) {
+                if (!process.isAlive() || System.nanoTime() > deadline) {
+                    throw new AssertionError("the tool did not print '" + text + "': "
+                            + Files.readString(err, StandardCharsets.UTF_8));
+                }
+                Thread.sleep(5);
+            }
+        }
+
+        /**
          * Waits until the step's interval file under {@code results}, written since this tool
          * started, has more than {@code lines} lines (header included), failing when the tool
          * ends first or after 3 minutes.
