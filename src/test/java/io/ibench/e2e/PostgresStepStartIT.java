@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -66,7 +67,8 @@ class PostgresStepStartIT {
                     "no other min()");
             assertFalse(loadLog.stream().anyMatch(l -> NAMED.matcher(l).find()),
                     "no named server-side prepared statement by default");
-            assertTrue(loadLog.stream().anyMatch(l -> l.contains("execute <unnamed>: select productid")),
+            assertTrue(loadLog.stream().anyMatch(l -> l.toLowerCase(Locale.ROOT)
+                            .contains("execute <unnamed>: select productid")),
                     "range queries are parsed and planned each time");
 
             RunResult prepared = run(url, user, "qp100", work.resolve("prepared"), "--statements=prepared",
@@ -74,7 +76,8 @@ class PostgresStepStartIT {
             List<String> preparedLog = Files.readAllLines(log).subList(loadLog.size(), Files.readAllLines(log).size());
             for (String statement : List.of("select transactionid, productid, data from pi1",
                     "delete from pi1", "select min(transactionid) from pi1")) {
-                assertTrue(preparedLog.stream().anyMatch(l -> NAMED.matcher(l).find() && l.contains(statement)),
+                assertTrue(preparedLog.stream().anyMatch(l -> NAMED.matcher(l).find()
+                                && l.toLowerCase(Locale.ROOT).contains(statement)),
                         statement + " runs as a named server-side prepared statement");
             }
             assertEquals("prepared", prepared.config().get("statements"));
