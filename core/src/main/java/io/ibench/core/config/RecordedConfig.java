@@ -13,6 +13,12 @@ import java.util.Map;
  * (a setting added after the run was written) takes today's default; {@link #withAssumedDefaults} records which.
  */
 public final class RecordedConfig {
+    /**
+     * The key under which a resumed run's configuration lists the settings its record did not hold and that took
+     * today's defaults.
+     */
+    public static final String ASSUMED_DEFAULTS = "assumedDefaults";
+
     private final Map<String, Object> values;
     private final String source;
 
@@ -59,12 +65,6 @@ public final class RecordedConfig {
     private ConfigException bad(String key, String expected) {
         return new ConfigException(source + ": the recorded setting '" + key + "' " + expected);
     }
-
-    /**
-     * The key under which a resumed run's configuration lists the settings its record did not hold and that took
-     * today's defaults.
-     */
-    public static final String ASSUMED_DEFAULTS = "assumedDefaults";
 
     /**
      * @param described the {@code config} object of a {@code result.json}
