@@ -9,6 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,17 +38,13 @@ class ResumeValidationTest {
         assertEquals(ExitCodes.USAGE, commandLine.exitCode(), commandLine.err());
         String reason = commandLine.err().strip().replaceFirst("^ibench run: ", "");
 
-        Path run = HostileRunFolders.template(dir.resolve("run"));
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode tree = (ObjectNode) mapper.readTree(run.resolve("result.json").toFile());
-        tree.put("status", "interrupted");
-        ObjectNode config = (ObjectNode) tree.get("config");
-        if (setting.equals("url")) {
-            ((ObjectNode) config.get("connection")).removeAll().put("url", value).put("passwordGiven", false);
-        } else {
-            config.put(setting, value);
-        }
-        mapper.writeValue(run.resolve("result.json").toFile(), tree);
+        Path run = interruptedRun(config -> {
+            if (setting.equals("url")) {
+                connectTo(config, value);
+            } else {
+                config.put(setting, value);
+            }
+        });
         CliOutput resumed = CliOutput.run("run", "--resume=" + run);
         assertEquals(ExitCodes.USAGE, resumed.exitCode(), resumed.err());
         assertEquals("ibench run: " + run.resolve("result.json") + ": " + reason, resumed.err().strip());
@@ -59,19 +56,30 @@ class ResumeValidationTest {
      */
     @Test
     void aSettingTheRecordLacksTakesTodaysDefault() throws IOException {
-        Path run = HostileRunFolders.template(dir.resolve("run"));
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode tree = (ObjectNode) mapper.readTree(run.resolve("result.json").toFile());
-        tree.put("status", "interrupted");
-        ObjectNode config = (ObjectNode) tree.get("config");
-        ((ObjectNode) config.get("connection")).removeAll().put("url", "jdbc:mysql://127.0.0.1:1/ib")
-                .put("passwordGiven", false);
-        config.remove("onError");
-        config.remove("reconnectSeconds");
-        mapper.writeValue(run.resolve("result.json").toFile(), tree);
+        Path run = interruptedRun(config -> {
+            connectTo(config, CLOSED.substring("--url=".length()));
+            config.remove("onError");
+            config.remove("reconnectSeconds");
+        });
         CliOutput resumed = CliOutput.run("run", "--resume=" + run);
         assertTrue(resumed.out().contains("did not record take today's defaults, recorded as assumedDefaults: "
                 + "onError abort-run, reconnectSeconds "), resumed.out());
         assertFalse(resumed.err().contains("is missing"), resumed.err());
+    }
+
+    /** @return a run folder whose result.json is an interrupted run's, its recorded config changed by {@code edit} */
+    private Path interruptedRun(Consumer<ObjectNode> edit) throws IOException {
+        Path run = HostileRunFolders.template(dir.resolve("run"));
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode tree = (ObjectNode) mapper.readTree(run.resolve("result.json").toFile());
+        tree.put("status", "interrupted");
+        edit.accept((ObjectNode) tree.get("config"));
+        mapper.writeValue(run.resolve("result.json").toFile(), tree);
+        return run;
+    }
+
+    /** Records {@code url} as the run's whole connection, without a password. */
+    private static void connectTo(ObjectNode config, String url) {
+        ((ObjectNode) config.get("connection")).removeAll().put("url", url).put("passwordGiven", false);
     }
 }
