@@ -28,6 +28,15 @@ public record PlanInput(List<String> steps, Map<String, Integer> rowsPerCommit, 
         rowsPerCommit = Map.copyOf(rowsPerCommit);
     }
 
+    /**
+     * @param tableRows rows a step inserts into each table, ≥ 0
+     * @return rows each client inserts for them: all of them with a table per client, else a share of the shared
+     *         table's rows, rounded up
+     */
+    public long rowsPerClient(long tableRows) {
+        return sharedTable ? (tableRows + clients - 1) / clients : tableRows;
+    }
+
     /** @return number of benchmark tables: 1 when shared, else one per client */
     public int tableCount() {
         return sharedTable ? 1 : clients;

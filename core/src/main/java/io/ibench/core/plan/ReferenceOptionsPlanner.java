@@ -21,7 +21,7 @@ final class ReferenceOptionsPlanner {
      */
     static List<Step> apply(PlanInput input, List<Step> steps) {
         ReferenceOptions o = input.options();
-        Step first = steps.stream().filter(s -> s.kind() != StepKind.CLEANUP).findFirst().orElse(null);
+        Step first = steps.stream().filter(s -> s.kind().hasClients()).findFirst().orElse(null);
         long initialRows = 0;
         if (o.initialSize() > 0) {
             if (first == null) {
@@ -37,7 +37,7 @@ final class ReferenceOptionsPlanner {
             throw new PlanException("--max-seconds limits writers, and no step in --steps " + input.steps()
                     + " has any");
         }
-        if (o.htapTransactionSeconds() > 0 && steps.stream().noneMatch(ReferenceOptionsPlanner::holdsSnapshots)) {
+        if (o.htapTransactionSeconds() > 0 && steps.stream().noneMatch(s -> s.kind().holdsReadTransactions())) {
             throw new PlanException("--htap-transaction-seconds holds read transactions in l.i1, l.i2 and read-write "
                     + "steps, and --steps " + input.steps() + " has none of them");
         }
@@ -52,7 +52,7 @@ final class ReferenceOptionsPlanner {
         for (Step step : steps) {
             out.add(step.withExtras(new StepExtras(step.setup() && o.secondaryAtStart(),
                     step == first ? initialRows : 0, step.hasWriters() ? o.maxSeconds() : 0,
-                    holdsSnapshots(step) ? o.htapTransactionSeconds() : 0)));
+                    step.kind().holdsReadTransactions() ? o.htapTransactionSeconds() : 0)));
         }
         return out;
     }
@@ -77,10 +77,5 @@ final class ReferenceOptionsPlanner {
             perTable += step.extras().initialRows() + (step.hasWriters() ? step.rowsPerClient() * clientsPerTable : 0);
         }
         return Math.max(1, (perTable + o.partitions() - 1) / o.partitions());
-    }
-
-    /** @return true for the steps in which long read transactions run: l.i1, l.i2 and read-write steps */
-    private static boolean holdsSnapshots(Step step) {
-        return step.kind() == StepKind.WRITE || step.kind() == StepKind.READ_WRITE;
     }
 }

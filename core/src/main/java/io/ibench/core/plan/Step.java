@@ -23,6 +23,17 @@ public record Step(String name, StepKind kind, int activeClients, long rowsPerCl
                    boolean setup, boolean createIndexes, int timeLimitSeconds, int cleanupSeconds, StepExtras extras) {
 
     /**
+     * @param name          the step's name
+     * @param kind          what the step does
+     * @param activeClients clients that take part, ≥ 1
+     * @return a builder of a step that, until told otherwise, inserts no rows, runs no queries, sets nothing up and
+     *         has no time limit
+     */
+    public static Builder builder(String name, StepKind kind, int activeClients) {
+        return new Builder(name, kind, activeClients);
+    }
+
+    /**
      * @param value what the reference's options add
      * @return this step with them
      */
@@ -38,7 +49,7 @@ public record Step(String name, StepKind kind, int activeClients, long rowsPerCl
 
     /** @return true when the step has inserters (false for cleanup and for read-write steps at rate 0) */
     public boolean hasWriters() {
-        return kind != StepKind.CLEANUP && rowsPerClient > 0;
+        return kind.hasClients() && rowsPerClient > 0;
     }
 
     /** @return true when writers follow a schedule rather than running as fast as they can */
@@ -65,5 +76,92 @@ public record Step(String name, StepKind kind, int activeClients, long rowsPerCl
     /** @return connections the step's roles hold at once: {@link #connectionsPerClient()} for every active client */
     public int connectionsNeeded() {
         return activeClients * connectionsPerClient();
+    }
+
+    /** Builds a {@link Step} by naming what it does; what is not named is off (0, false, no queries). */
+    public static final class Builder {
+        private final String name;
+        private final StepKind kind;
+        private final int activeClients;
+        private long rowsPerClient;
+        private int rowsPerCommit = 1;
+        private int insertsPerSecond;
+        private boolean deletes;
+        private QueryMode queryMode = QueryMode.NONE;
+        private int queryThreads;
+        private boolean setup;
+        private boolean createIndexes;
+        private int timeLimitSeconds;
+        private int cleanupSeconds;
+
+        private Builder(String name, StepKind kind, int activeClients) {
+            this.name = name;
+            this.kind = kind;
+            this.activeClients = activeClients;
+        }
+
+        /**
+         * @param rows          rows each active client inserts, ≥ 0; rounded up to whole statements
+         * @param rowsPerCommit rows per INSERT statement (and per DELETE), ≥ 1
+         * @return this
+         */
+        public Builder inserts(long rows, int rowsPerCommit) {
+            this.rowsPerClient = (rows + rowsPerCommit - 1) / rowsPerCommit * rowsPerCommit;
+            this.rowsPerCommit = rowsPerCommit;
+            return this;
+        }
+
+        /** @param value target inserted rows per second per client, 0 = unthrottled @return this */
+        public Builder insertsPerSecond(int value) {
+            this.insertsPerSecond = value;
+            return this;
+        }
+
+        /** @param value whether each insert is paired with a delete of as many oldest rows @return this */
+        public Builder deletes(boolean value) {
+            this.deletes = value;
+            return this;
+        }
+
+        /**
+         * @param mode    what the query threads run
+         * @param threads query threads per client, ≥ 1
+         * @return this
+         */
+        public Builder queries(QueryMode mode, int threads) {
+            this.queryMode = mode;
+            this.queryThreads = threads;
+            return this;
+        }
+
+        /** @return this, dropping and creating the tables before the step (untimed) */
+        public Builder setup() {
+            this.setup = true;
+            return this;
+        }
+
+        /** @param value whether the step creates the secondary indexes after inserting (timed) @return this */
+        public Builder createIndexes(boolean value) {
+            this.createIndexes = value;
+            return this;
+        }
+
+        /** @param seconds how long a read-write step without writers runs its queries, ≥ 1 @return this */
+        public Builder timeLimitSeconds(int seconds) {
+            this.timeLimitSeconds = seconds;
+            return this;
+        }
+
+        /** @param seconds the cleanup's target duration, ≥ 1 @return this */
+        public Builder cleanupSeconds(int seconds) {
+            this.cleanupSeconds = seconds;
+            return this;
+        }
+
+        /** @return the step, with nothing added by the reference's options ({@link StepExtras#NONE}) */
+        public Step build() {
+            return new Step(name, kind, activeClients, rowsPerClient, rowsPerCommit, insertsPerSecond, deletes,
+                    queryMode, queryThreads, setup, createIndexes, timeLimitSeconds, cleanupSeconds, StepExtras.NONE);
+        }
     }
 }
