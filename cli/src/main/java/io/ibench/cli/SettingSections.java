@@ -6,6 +6,7 @@ import io.ibench.core.config.Settings;
 import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,15 @@ final class SettingSections implements IModelTransformer {
 
     private static final Map<Section, String> HEADINGS = Map.of(Section.SERVER, "%nServer:%n",
             Section.WORKLOAD, "%nWorkload:%n", Section.OUTPUT, "%nOutput:%n", Section.ERRORS, "%nErrors:%n");
+
+    /** An object of annotated options part of whose help is only known at run time. */
+    interface DescribedAtRunTime {
+        /**
+         * @param option one of the object's annotated options
+         * @return the option with its help completed, or the option itself
+         */
+        OptionSpec described(OptionSpec option);
+    }
 
     /** A command with sections of settings. */
     interface WithSettings {
@@ -57,7 +67,8 @@ final class SettingSections implements IModelTransformer {
             }
         }
         if (annotated != NO_OPTIONS) {
-            CommandSpec.forAnnotatedObject(annotated).options().forEach(group::addArg);
+            CommandSpec.forAnnotatedObject(annotated).options().forEach(option -> group.addArg(
+                    annotated instanceof DescribedAtRunTime described ? described.described(option) : option));
         }
         return group.build();
     }

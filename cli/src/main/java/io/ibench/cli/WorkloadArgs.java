@@ -2,7 +2,9 @@ package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.RunConfig;
+import io.ibench.core.plan.StepCatalogue;
 import io.ibench.core.workload.DataDomain;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
 import java.util.LinkedHashMap;
@@ -12,25 +14,21 @@ import java.util.Map;
 /**
  * The workload options of {@code ibench run} and {@code ibench sweep} that are not one declared
  * setting each ({@link io.ibench.core.config.Settings}): the steps, rows per commit, the value
- * domains and the memory profiles are sized from. Named after the reference's flags.
+ * domains and the memory profiles are sized from. Named after the reference's flags. The help of
+ * {@code --steps} and {@code --rows-per-commit} is read from the steps' catalogue ({@link StepCatalogue}).
  */
-final class WorkloadArgs {
+final class WorkloadArgs implements SettingSections.DescribedAtRunTime {
     @Option(names = "--memory", paramLabel = "SIZE", order = 100,
             description = "Memory of the server's host that the cached, cached-by-os and io-bound profiles (and a "
                     + "sweep's cache sizes) are computed from, e.g. 128g (default: this host's).")
     String memory;
 
     @Option(names = "--steps", paramLabel = "STEP", split = ",", order = 101,
-            description = "Steps to run, in order "
-                    + "(default: l.i0,l.x,l.i1,l.i2,cleanup,qr100,qp100,qr500,qp500,qr1000,qp1000). "
-                    + "Read-write steps are qrN (range queries), qpN (point queries) or legacy qN, where N is the "
-                    + "insert rate per client in rows/s; N = 0 runs queries for --query-seconds with no writers.")
+            description = "Steps to run, in order (the step catalogue completes this help).")
     List<String> steps;
 
     @Option(names = "--rows-per-commit", paramLabel = "STEP=ROWS", order = 102,
-            description = "Rows per INSERT (and DELETE) for a step, 1..100000, e.g. l.i1=50; repeatable. "
-                    + "Defaults: l.i0 100, l.x 100, l.i1 50, l.i2 5, read-write 50 (lowered to the rate when the "
-                    + "rate is smaller).")
+            description = "Rows per INSERT (and DELETE) for a step (the step catalogue completes this help).")
     Map<String, Integer> rowsPerCommit = new LinkedHashMap<>();
 
     @Option(names = "--cashregisters", paramLabel = "N", order = 110,
@@ -65,6 +63,19 @@ final class WorkloadArgs {
     @Option(names = "--rows-per-query", paramLabel = "N", order = 117,
             description = "LIMIT of range queries and IN-list size of point queries (default ${DEFAULT-VALUE}).")
     int rowsPerQuery = DataDomain.DEFAULT.rowsPerQuery();
+
+    @Override
+    public OptionSpec described(OptionSpec option) {
+        StepCatalogue steps = StepCatalogue.current();
+        String help = switch (option.longestName()) {
+            case "--steps" -> "Steps to run, in order (default: " + String.join(",", steps.standardSteps()) + ")."
+                    + (steps.stepsHelp().isEmpty() ? "" : " " + steps.stepsHelp());
+            case "--rows-per-commit" -> "Rows per INSERT (and DELETE) for a step, 1..100000, e.g. l.i1=50; "
+                    + "repeatable. Defaults: " + steps.rowsPerCommitDefaults() + ".";
+            default -> null;
+        };
+        return help == null ? option : option.toBuilder().description(help.replace("%", "%%")).build();
+    }
 
     /**
      * @param builder the configuration being built
