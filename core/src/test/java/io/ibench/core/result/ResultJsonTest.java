@@ -76,6 +76,8 @@ class ResultJsonTest {
 
         assertDamage("wrongtype.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : \"ten\""),
                 ": field steps[0].run.seconds must be a number, not the text \"ten\" (line 51, column 19)");
+        assertDamage("metrictext.json", inSteps(good, "\"cpupq\" : 300.0", "\"cpupq\" : \"fast\""),
+                ": field steps[0].metrics.cpupq must be a number, not the text \"fast\" (line 284, column 17)");
     }
 
     @Test
