@@ -1,12 +1,12 @@
 package io.ibench.core.engine;
 
-import io.ibench.core.spi.ServerProbes;
 import io.ibench.core.config.FaultPolicy;
 import io.ibench.core.measure.IntervalHistogramLog;
 import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.measure.StepMeter;
+import io.ibench.core.metrics.StepMeasures;
 import io.ibench.core.metrics.StepMetricsCalculator;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepExtras;
@@ -91,7 +91,7 @@ final class StepResults {
     static StepResult cleanup(Step step, StepStatus status, StepRun run, StepMeasurements measurements,
                               Observations observed, String error) {
         return new StepResult(step.name(), step.kind(), status, run, StepRates.NONE, measurements, observed.server(),
-                metrics(step.kind(), StepRates.NONE, observed, null, null, 0, null), StepOutcome.stoppedBy(error));
+                metrics(step.kind(), StepRates.NONE, observed, null, null, 0), StepOutcome.stoppedBy(error));
     }
 
     static StepSettings settings(Step step) {
@@ -144,10 +144,8 @@ final class StepResults {
         StepRates rates = new StepRates(rate(inserted, seconds), rate(deleted, seconds), rate(queries, seconds),
                 indexedRowsPerSecond);
         OperationResult headline = operations.get(StepRates.headlineOperation(step.kind()));
-        StepMetrics metrics = metrics(step.kind(), rates, observed,
-                headline == null ? null : headline.legacyBuckets().maxSeconds(), cpuNanos / 1e3,
-                readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted,
-                headline == null ? null : headline.clientGapPct());
+        StepMetrics metrics = metrics(step.kind(), rates, observed, headline, cpuNanos / 1e3,
+                readWrite ? queries : indexedRowsPerSecond != null ? indexed : inserted);
         StepHealth health = StepHealth.judge(operations.values(), failure != null, control.interrupted(), faults);
         StepMeasurements measurements = new StepMeasurements(operations, minIdQueries(), sla, clientResults,
                 Fairness.of(clientResults, readWrite), null, tables, cpu, intervals,
@@ -162,16 +160,10 @@ final class StepResults {
     /**
      * @return the step's summary line in the reference's columns, from what was measured
      */
-    private static StepMetrics metrics(StepKind kind, StepRates rates, Observations observed, Double maxopSeconds,
-                                       Double clientCpuMicros, long operations, Double clientGapPct) {
-        HostSummary host = observed.host();
-        ProbeSummary probes = observed.probes();
-        Double databaseBytes = probes == null ? null : probes.end().get(ServerProbes.DATABASE_BYTES);
-        return StepMetricsCalculator.compute(kind, rates, host == null ? null : host.rates(),
-                host == null ? Runtime.getRuntime().availableProcessors() : host.cpus(), databaseBytes,
-                host == null || host.dataDirBytes() == null ? null : host.dataDirBytes().doubleValue(),
-                host == null ? null : host.rates().serverRssMB(), maxopSeconds, observed.intervalRates(),
-                clientCpuMicros, operations, clientGapPct, observed.intervalSeconds());
+    private static StepMetrics metrics(StepKind kind, StepRates rates, Observations observed,
+                                       OperationResult headline, Double clientCpuMicros, long operations) {
+        return StepMetricsCalculator.compute(new StepMeasures(kind, rates, operations, observed.host(),
+                observed.probes(), headline, clientCpuMicros, observed.intervalRates(), observed.intervalSeconds()));
     }
 
     private OperationResult operation(Operation op, double seconds) {

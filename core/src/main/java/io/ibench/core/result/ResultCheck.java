@@ -1,5 +1,7 @@
 package io.ibench.core.result;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+
 import io.ibench.core.measure.LegacyBuckets;
 
 import java.lang.reflect.InvocationTargetException;
@@ -129,7 +131,9 @@ final class ResultCheck {
             } catch (IllegalAccessException | InvocationTargetException e) {
                 throw new IllegalStateException("cannot read " + at + "." + component.getName(), e);
             }
-            FieldPath childAt = at.field(component.getName());
+            // a map written as the record's own fields (StepMetrics' columns) has no field of its own in the file
+            FieldPath childAt = component.getAccessor().isAnnotationPresent(JsonAnyGetter.class) ? at
+                    : at.field(component.getName());
             FieldProblem problem;
             if (FILE_NAMES.contains(component.getName())) {
                 problem = fileNames(child, childAt);

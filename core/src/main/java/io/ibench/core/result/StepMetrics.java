@@ -1,41 +1,48 @@
 package io.ibench.core.result;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
- * One step's summary line in the published reports' columns, computed by
- * {@code io.ibench.core.metrics.StepMetricsCalculator}; docs/metrics.md, "The per-step summary line
- * ({@code metrics})", defines each column. "Operation" is an inserted row in load
- * steps (l.i0, l.x: indexed rows, l.i1, l.i2) and a query in read-write steps; {@code wpi} and
- * {@code wkbpi} are always per inserted row. A column is null when it cannot be measured (no host
- * metrics, no operations, fewer than 10 intervals for p50/p99).
+ * One step's summary line in the published reports' columns: each column's value by its key, in the
+ * order the columns are declared ({@code io.ibench.core.metrics.MetricColumns}, which computes them;
+ * docs/metrics.md, "The per-step summary line ({@code metrics})", defines each). {@code result.json}
+ * writes the columns as the fields of {@code metrics}, in this order, then {@code stability}; a column
+ * that could not be measured (no host metrics, no operations, fewer than 10 intervals for p50/p99) is
+ * absent; {@link StepMetricsReader} reads them back in the file's order. The model knows no column by name, so
+ * a new column needs no change here.
  *
- * @param ips    inserted rows per second, all clients (l.x: indexed rows per second)
- * @param qps    queries per second, all clients
- * @param rps    disk reads per second on the server's data disk
- * @param rmbps  disk MB read per second
- * @param wps    disk writes per second
- * @param wmbps  disk MB written per second
- * @param rpq    disk reads per operation
- * @param rkbpq  disk KB read per operation
- * @param wpi    disk writes per inserted row
- * @param wkbpi  disk KB written per inserted row
- * @param csps   context switches per second (whole host)
- * @param cpups  CPU busy, user + system, % of all CPUs (whole host)
- * @param cspq   context switches per operation
- * @param cpupq  host CPU µs per operation: (cpups / 100) × CPUs × 10^6 / rate (server, client and everything else)
- * @param dbgb1  logical database size at the end, GB (the adapter's {@code databaseBytes} probe)
- * @param dbgb2  data-directory size at the end, GB (local servers)
- * @param rss    resident memory of the server's largest process at the end, GB (local servers)
- * @param maxop  longest insert (load steps) or query (read-write steps), seconds
- * @param p50    the per-second insert or query rate that half of the step's seconds reached, all clients
- * @param p99    the rate that 99 % of the seconds reached (a low-end rate: the reference sorts rates descending)
- * @param ccpupq the ibench client's own CPU µs per operation
- * @param cgap   the client's gap between statements of the headline operation (inserts in load steps, queries in
- *               read-write steps), % of their service time: {@link OperationResult#clientGapPct()}
+ * @param columns   the measured columns' values by key, in declared order; nulls are dropped
  * @param stability how steady the per-second rate was: variation, worst windows, stalls (docs/metrics.md,
- *               "Stability"); null with fewer than 2 intervals, and in results written before it was measured
+ *                  "Stability"); null with fewer than 2 intervals, and in results written before it was measured
  */
-public record StepMetrics(double ips, double qps, Double rps, Double rmbps, Double wps, Double wmbps, Double rpq,
-                          Double rkbpq, Double wpi, Double wkbpi, Double csps, Double cpups, Double cspq, Double cpupq,
-                          Double dbgb1, Double dbgb2, Double rss, Double maxop, Double p50, Double p99, Double ccpupq,
-                          Double cgap, StepStability stability) {
+@JsonPropertyOrder({"columns", "stability"})
+@JsonDeserialize(using = StepMetricsReader.class)
+public record StepMetrics(@JsonAnyGetter Map<String, Double> columns, StepStability stability) {
+
+    /** Keeps the columns' order, drops unmeasured (null) values and makes the map unmodifiable. */
+    public StepMetrics {
+        Map<String, Double> measured = new LinkedHashMap<>();
+        if (columns != null) {
+            columns.forEach((key, value) -> {
+                if (value != null) {
+                    measured.put(key, value);
+                }
+            });
+        }
+        columns = Collections.unmodifiableMap(measured);
+    }
+
+    /**
+     * @param key a column's key, e.g. {@code cpupq}
+     * @return its value, or null when it was not measured (or the column did not exist when the result was written)
+     */
+    public Double get(String key) {
+        return columns.get(key);
+    }
 }

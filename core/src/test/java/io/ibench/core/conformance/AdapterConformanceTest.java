@@ -424,16 +424,16 @@ public abstract class AdapterConformanceTest {
             assertNotNull(host.rates().serverCpuCores(), name + "the server's processes are measured: " + host.scope());
             assertTrue(host.rates().serverRssMB() > 0, name + "server RSS");
             assertTrue(host.dataDirBytes() > 0, name + "data directory size");
-            assertTrue(step.metrics().dbgb2() > 0, name + "dbgb2");
+            assertTrue(step.metrics().get("dbgb2") > 0, name + "dbgb2");
         } else {
             assertTrue(host.scope().startsWith("all disks"), name + "not mistaken for a local server: " + host.scope());
             assertNull(host.rates().serverCpuCores(), name + "no server process figures");
         }
         StepMetrics metrics = step.metrics();
-        assertTrue(metrics.ips() > 0, name + "ips");
-        assertTrue(metrics.dbgb1() > 0, name + "dbgb1");
-        assertTrue(metrics.ccpupq() > 0, name + "client CPU per operation");
-        assertNotNull(metrics.cpupq(), name + "host CPU per operation");
+        assertTrue(metrics.get("ips") > 0, name + "ips");
+        assertTrue(metrics.get("dbgb1") > 0, name + "dbgb1");
+        assertTrue(metrics.get("ccpupq") > 0, name + "client CPU per operation");
+        assertNotNull(metrics.get("cpupq"), name + "host CPU per operation");
         Fairness fairness = step.measurements().fairness();
         assertNotNull(fairness, name + "fairness with " + CLIENTS + " clients");
         assertTrue(fairness.minSeconds() <= fairness.maxSeconds() && fairness.minRate() > 0, name + fairness);

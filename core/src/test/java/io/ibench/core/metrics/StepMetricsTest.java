@@ -4,12 +4,19 @@ import io.ibench.core.host.HostRates;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.ClientResult;
 import io.ibench.core.result.Fairness;
+import io.ibench.core.result.HostSummary;
+import io.ibench.core.result.LegacyBucketsResult;
+import io.ibench.core.result.OperationResult;
+import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepRates;
+import io.ibench.core.spi.ServerProbes;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -20,43 +27,52 @@ class StepMetricsTest {
 
     @Test
     void loadStepsDivideByInsertsAndReadWriteStepsByQueries() {
-        StepMetrics load = StepMetricsCalculator.compute(StepKind.WRITE, new StepRates(10_000, 0, 0, null), HOST, 8,
-                2.0 * (1L << 30), 4.0 * (1L << 30), 2048.0,
-                0.25, List.of(), 3e6, 100_000, 3.5, 1);
-        assertEquals(100, load.rps());
-        assertEquals(4.0, load.rmbps());
-        assertEquals(0.01, load.rpq(), 1e-12, "reads per inserted row");
-        assertEquals(0.4096, load.rkbpq(), 1e-12);
-        assertEquals(0.04, load.wpi(), 1e-12);
-        assertEquals(0.8192, load.wkbpi(), 1e-12);
-        assertEquals(2.0, load.cspq(), 1e-12);
-        assertEquals(50.0, load.cpups());
-        assertEquals(400.0, load.cpupq(), 1e-9, "0.5 x 8 CPUs x 1e6 / 10000");
-        assertEquals(2.0, load.dbgb1(), 1e-12);
-        assertEquals(4.0, load.dbgb2(), 1e-12);
-        assertEquals(2.0, load.rss(), 1e-12);
-        assertEquals(0.25, load.maxop());
-        assertEquals(30.0, load.ccpupq(), 1e-9);
-        assertEquals(3.5, load.cgap());
+        HostSummary host = new HostSummary("disk", 8, HOST, 4L << 30, null);
+        ProbeSummary probes = new ProbeSummary(Map.of(), Map.of(ServerProbes.DATABASE_BYTES, 2.0 * (1L << 30)),
+                Map.of(), Map.of(), 2, null, null);
+        StepMetrics load = StepMetricsCalculator.compute(new StepMeasures(StepKind.WRITE,
+                new StepRates(10_000, 0, 0, null), 100_000, host, probes, headline(0.25, 3.5), 3e6,
+                Collections.nCopies(10, 10_000.0), 1));
+        assertEquals(100, load.get("rps"));
+        assertEquals(4.0, load.get("rmbps"));
+        assertEquals(0.01, load.get("rpq"), 1e-12, "reads per inserted row");
+        assertEquals(0.4096, load.get("rkbpq"), 1e-12);
+        assertEquals(0.04, load.get("wpi"), 1e-12);
+        assertEquals(0.8192, load.get("wkbpi"), 1e-12);
+        assertEquals(2.0, load.get("cspq"), 1e-12);
+        assertEquals(50.0, load.get("cpups"));
+        assertEquals(400.0, load.get("cpupq"), 1e-9, "0.5 x 8 CPUs x 1e6 / 10000");
+        assertEquals(2.0, load.get("dbgb1"), 1e-12);
+        assertEquals(4.0, load.get("dbgb2"), 1e-12);
+        assertEquals(2.0, load.get("rss"), 1e-12);
+        assertEquals(0.25, load.get("maxop"));
+        assertEquals(30.0, load.get("ccpupq"), 1e-9);
+        assertEquals(3.5, load.get("cgap"));
+        assertEquals(MetricColumns.keys(), List.copyOf(load.columns().keySet()), "every column, in declared order");
 
-        StepMetrics rw = StepMetricsCalculator.compute(StepKind.READ_WRITE, new StepRates(200, 0, 5_000, null), HOST,
-                8, null, null,
-                null, 0.01, List.of(), 1e6, 50_000, null, 1);
-        assertEquals(0.02, rw.rpq(), 1e-12, "reads per query");
-        assertEquals(2.0, rw.wpi(), 1e-12, "writes per inserted row even in read-write steps");
-        assertEquals(800.0, rw.cpupq(), 1e-9);
-        assertEquals(20.0, rw.ccpupq(), 1e-9);
-        assertNull(rw.dbgb1());
+        StepMetrics rw = StepMetricsCalculator.compute(new StepMeasures(StepKind.READ_WRITE,
+                new StepRates(200, 0, 5_000, null), 50_000, host, null, headline(0.01, null), 1e6, List.of(), 1));
+        assertEquals(0.02, rw.get("rpq"), 1e-12, "reads per query");
+        assertEquals(2.0, rw.get("wpi"), 1e-12, "writes per inserted row even in read-write steps");
+        assertEquals(800.0, rw.get("cpupq"), 1e-9);
+        assertEquals(20.0, rw.get("ccpupq"), 1e-9);
+        assertNull(rw.get("dbgb1"));
     }
 
     @Test
     void withoutHostMetricsTheHostColumnsAreNull() {
-        StepMetrics m = StepMetricsCalculator.compute(StepKind.WRITE, new StepRates(1000, 0, 0, null), null, 2, null,
-                null, null, null, List.of(), null, 0, null, 1);
-        assertNull(m.rps());
-        assertNull(m.cpupq());
-        assertNull(m.ccpupq());
-        assertEquals(1000, m.ips());
+        StepMetrics m = StepMetricsCalculator.compute(new StepMeasures(StepKind.WRITE,
+                new StepRates(1000, 0, 0, null), 0, null, null, null, null, List.of(), 1));
+        assertNull(m.get("rps"));
+        assertNull(m.get("cpupq"));
+        assertNull(m.get("ccpupq"));
+        assertEquals(1000, m.get("ips"));
+    }
+
+    /** @return a headline operation with its longest statement and the client's gap */
+    private static OperationResult headline(double maxSeconds, Double clientGapPct) {
+        return new OperationResult(1, 1, 0, 0, 0, 0, 0, 0, 1.0, 1.0, null, null,
+                new LegacyBucketsResult(List.of(), List.of(), maxSeconds), clientGapPct);
     }
 
     @Test

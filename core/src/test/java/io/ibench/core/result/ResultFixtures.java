@@ -80,8 +80,11 @@ public final class ResultFixtures {
                                         List.of("innodb_metrics: needs the PROCESS privilege"),
                                         Map.of("global_status/Innodb_buffer_pool_reads/Value", 120.0),
                                         Map.of("pi1", 5.0e6, "pi2", 5.1e6))),
-                new StepMetrics(5000, 0, 10.0, 0.5, 200.0, 3.0, 0.002, 0.1, 0.04, 0.6144, 20000.0, 75.0, 4.0, 300.0,
-                        0.25, 0.5, 1.5, 0.0011, 5100.0, 4200.0, 10.0, withLaterFields ? 2.5 : null,
+                new StepMetrics(columns("ips", 5000.0, "qps", 0.0, "rps", 10.0, "rmbps", 0.5, "wps", 200.0,
+                        "wmbps", 3.0, "rpq", 0.002, "rkbpq", 0.1, "wpi", 0.04, "wkbpi", 0.6144, "csps", 20000.0,
+                        "cpups", 75.0, "cspq", 4.0, "cpupq", 300.0, "dbgb1", 0.25, "dbgb2", 0.5, "rss", 1.5,
+                        "maxop", 0.0011, "p50", 5100.0, "p99", 4200.0, "ccpupq", 10.0,
+                        "cgap", withLaterFields ? 2.5 : null),
                         !withLaterFields ? null : new StepStability(60, 5000, 0.12, 1200, 4100.0, 1, 2,
                                 List.of(new Stall(31, 2, 1200, 0.76)), new BatchMeans(10, 6, 4980, 150.0))),
                 StepOutcome.stoppedBy(null));
@@ -132,5 +135,14 @@ public final class ResultFixtures {
                         new RestorePoint(1, "cleanup", 1, List.of(), null),
                         new RestorePoint(2, "qr100", 1, List.of(TableChange.before("pi1", 125_000L, 125_001L),
                                 TableChange.before("pi2", 125_000L, 125_001L)), null)));
+    }
+
+    /** @return the summary line's columns from alternating keys and values (a null value: not measured) */
+    static Map<String, Double> columns(Object... keysAndValues) {
+        Map<String, Double> columns = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            columns.put((String) keysAndValues[i], (Double) keysAndValues[i + 1]);
+        }
+        return columns;
     }
 }

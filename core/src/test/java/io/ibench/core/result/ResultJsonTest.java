@@ -76,6 +76,8 @@ class ResultJsonTest {
 
         assertDamage("wrongtype.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : \"ten\""),
                 ": field steps[0].run.seconds must be a number, not the text \"ten\" (line 51, column 19)");
+        assertDamage("metrictext.json", inSteps(good, "\"cpupq\" : 300.0", "\"cpupq\" : \"fast\""),
+                ": field steps[0].metrics.cpupq must be a number, not the text \"fast\" (line 284, column 17)");
     }
 
     @Test
@@ -86,6 +88,8 @@ class ResultJsonTest {
                 + "middle of the JSON, as if cut short");
         assertDamage("twice.json", good + good, " is not valid JSON (line 543, column 1): more text follows the end of "
                 + "the result");
+        assertDamage("negativemetric.json", inSteps(good, "\"cpupq\" : 300.0", "\"cpupq\" : -1"),
+                ": field steps[0].metrics.cpupq must be a number ≥ 0, not -1 (line 284, column 17)");
         assertDamage("negative.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : -1"),
                 ": field steps[0].run.seconds must be a number ≥ 0, not -1 (line 51, column 19)");
         assertDamage("infinite.json", inSteps(good, "\"seconds\" : 10.0", "\"seconds\" : 1e400"),

@@ -1,9 +1,11 @@
 package io.ibench.report.compare;
 
+import io.ibench.core.metrics.MetricColumn;
+import io.ibench.core.metrics.MetricColumns;
+import io.ibench.core.metrics.StandardMetric;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.StepResult;
-import io.ibench.report.MetricColumn;
 import io.ibench.report.load.LoadedRun;
 
 import java.util.ArrayList;
@@ -19,9 +21,9 @@ import java.util.function.Function;
  * repetitions is attributed once, when its ratio's interval lies beyond a threshold, from each
  * measure's mean over its repetitions against the base label's mean:
  * <ul>
- *   <li>candidates: the per-operation columns of the summary line ({@link #COLUMNS}: disk reads,
- *   KB read, writes, KB written, context switches, host CPU and ibench CPU per operation, and the
- *   longest operation) and the purge lag at the step's end;</li>
+ *   <li>candidates: the {@link MetricColumn#attributable() attributable} columns of the summary line
+ *   ({@link #attributable()}; built in: disk reads, KB read, writes, KB written, context switches, host CPU
+ *   and ibench CPU per operation, and the longest operation) and the purge lag at the step's end;</li>
  *   <li>a candidate counts when both runs measured it, the base's value, rounded as the tables
  *   show it (the column's decimals; whole counts for the purge lag), is above 0, and the larger of
  *   the two values has two significant digits as shown (at least 10 units of the last decimal), so
@@ -34,20 +36,22 @@ import java.util.function.Function;
  * </ul>
  */
 public final class Attributions {
-    /** The metric columns that are candidates: figures per operation, and the longest operation. */
-    public static final Set<String> COLUMNS = Set.of("rpq", "rkbpq", "wpi", "wkbpi", "cspq", "cpupq", "ccpupq",
-            "maxop");
     /** The least ratio (or its inverse) that counts as a move. */
     public static final double MIN_MOVE = 1.1;
     /** How many moves a line shows at most. */
     public static final int SHOWN = 3;
     private static final String PURGE_LAG = "purge lag";
     /** The background writers' IO per inserted row, ranked last in a read-write step. */
-    public static final Set<String> WRITERS_IO = Set.of("wpi", "wkbpi");
+    public static final Set<String> WRITERS_IO = Set.of(StandardMetric.WPI.key(), StandardMetric.WKBPI.key());
     /** Units of the shown last decimal that the larger of the two values must reach: two significant digits. */
     private static final int MATERIAL_UNITS = 10;
 
     private Attributions() {
+    }
+
+    /** @return the columns of the summary line that are candidates, in their order */
+    public static List<MetricColumn> attributable() {
+        return MetricColumns.all().stream().filter(MetricColumn::attributable).toList();
     }
 
     /**
@@ -126,11 +130,9 @@ public final class Attributions {
      */
     static List<Attribution.Move> moves(List<StepResult> base, List<StepResult> steps) {
         List<Attribution.Move> candidates = new ArrayList<>();
-        for (MetricColumn column : MetricColumn.ALL) {
-            if (COLUMNS.contains(column.name())) {
-                candidate(candidates, column.name(), base, steps, s -> s.metrics() == null ? null
-                        : column.value().apply(s.metrics()), column.decimals());
-            }
+        for (MetricColumn column : attributable()) {
+            candidate(candidates, column.key(), base, steps, s -> s.metrics() == null ? null
+                    : s.metrics().get(column.key()), column.decimals());
         }
         candidate(candidates, PURGE_LAG, base, steps, Attributions::purgeLag, 0);
         Comparator<Attribution.Move> byMove = Comparator.comparingDouble(

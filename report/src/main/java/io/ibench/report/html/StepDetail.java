@@ -8,9 +8,11 @@ import io.ibench.core.result.LegacyBucketsResult;
 import io.ibench.core.result.OperationResult;
 import io.ibench.core.result.RunFolderFile;
 import io.ibench.core.result.StepDumps;
+import io.ibench.core.metrics.MetricColumn;
+import io.ibench.core.metrics.MetricColumns;
 import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepResult;
-import io.ibench.report.MetricColumn;
+import io.ibench.report.StepMetricsTable;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Figures;
 import io.ibench.report.compare.RateEstimate;
@@ -72,20 +74,22 @@ final class StepDetail {
     }
 
     private View.Table metrics() {
+        List<MetricColumn> columns = MetricColumns.all();
         List<View.Row> rows = new ArrayList<>();
         for (LoadedRun run : comparison.runs()) {
             List<View.Cell> cells = new ArrayList<>();
             cells.add(SummaryTables.runLabel(run));
             StepMetrics m = run.step(step).map(StepResult::metrics).orElse(null);
-            for (MetricColumn column : MetricColumn.ALL) {
-                cells.add(View.Cell.number(m == null ? Figures.NONE : column.format(m), "", column.meaning()));
+            for (MetricColumn column : columns) {
+                cells.add(View.Cell.number(m == null ? Figures.NONE : StepMetricsTable.cell(column, m), "",
+                        column.title()));
             }
             rows.add(new View.Row(cells));
         }
         return new View.Table(anchor + "-metrics", step + ": metrics (docs/metrics.md, the per-step summary line)",
                 "Per operation: per inserted row in load steps, per query in read-write steps; wpi and wkbpi always "
                         + "per inserted row. Hover a number for its meaning; docs/metrics.md defines each.", false,
-                CrossStepTables.header("run", MetricColumn.names()), rows);
+                CrossStepTables.header("run", columns.stream().map(MetricColumn::key).toList()), rows);
     }
 
     private Optional<StepDumps> dumps(LoadedRun run) {

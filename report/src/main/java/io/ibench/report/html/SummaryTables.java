@@ -1,7 +1,7 @@
 package io.ibench.report.html;
 
+import io.ibench.core.metrics.MetricColumn;
 import io.ibench.core.result.SlaResult;
-import io.ibench.report.MetricColumn;
 import io.ibench.report.compare.Attribution;
 import io.ibench.report.compare.Attributions;
 import io.ibench.report.compare.CellState;
@@ -214,8 +214,8 @@ final class SummaryTables {
         }
         return new View.Table("moved", "What moved with the throughput",
                 "For each relative value beyond the thresholds: the per-operation measures (the step's metric columns "
-                        + String.join(", ", MetricColumn.names().stream().filter(Attributions.COLUMNS::contains)
-                        .toList()) + ", and the purge lag) whose ratio to the base moved most, up to "
+                        + String.join(", ", Attributions.attributable().stream().map(MetricColumn::key).toList())
+                        + ", and the purge lag) whose ratio to the base moved most, up to "
                         + Attributions.SHOWN + ", at least ×" + Figures.ratio(Attributions.MIN_MOVE) + " or ×"
                         + Figures.ratio(1 / Attributions.MIN_MOVE) + "; the rule is in docs/report.md.",
                 false, List.of("run", "step", "relative", "moved (ratio to the base)"), rows);
