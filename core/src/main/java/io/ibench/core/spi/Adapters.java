@@ -1,6 +1,7 @@
 package io.ibench.core.spi;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.SystemDatabases;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,14 @@ public final class Adapters {
     /** @return every adapter found, in discovery order */
     public List<Adapter> all() {
         return adapters;
+    }
+
+    /**
+     * @return every adapter's system databases and schemas, in discovery order, each name once: refused
+     *     whichever DBMS a run talks to
+     */
+    public SystemDatabases systemDatabases() {
+        return new SystemDatabases(adapters.stream().flatMap(a -> a.systemDatabases().stream()).toList());
     }
 
     /**
