@@ -46,10 +46,10 @@ class AdapterDiscoveryTest {
     @Test
     void theHelpOfDbmsAndForceNamesItsNamesAndSystemDatabases() {
         String help = ibench("run", "--help").out().replaceAll("\\s+", " ");
-        assertTrue(help.contains("--dbms=NAME DBMS when --url does not choose it: testonly (also scratch), mysql "
-                + "(also mariadb, percona, innodb) or postgres (also postgresql, pg);"), help);
-        assertTrue(help.contains("Runs in the system databases testonly_catalog, mysql, sys, information_schema, "
-                + "performance_schema and postgres are refused always."), help);
+        assertTrue(help.contains("--dbms=NAME DBMS when --url does not choose it: mysql (also mariadb, percona, "
+                + "innodb), postgres (also postgresql, pg) or testonly (also scratch);"), help);
+        assertTrue(help.contains("Runs in the system databases mysql, sys, information_schema, performance_schema, "
+                + "postgres and testonly_catalog are refused always."), help);
     }
 
     @Test
@@ -64,9 +64,9 @@ class AdapterDiscoveryTest {
     void itsSystemDatabaseIsRefusedByEveryRunBeforeAnyConnection() {
         Output mine = ibench("run", "--dbms=scratch", "--host=127.0.0.1", "--port=1", "--database=TestOnly_Catalog",
                 "--force", "--results=target/none");
-        assertEquals("ibench run: --database is 'TestOnly_Catalog" + REFUSAL + "testonly_catalog, mysql, sys, "
-                + "information_schema, performance_schema, postgres); give the benchmark a database of its own, "
-                + "e.g. ib (--create-database creates it)", mine.err().strip());
+        assertEquals("ibench run: --database is 'TestOnly_Catalog" + REFUSAL + "mysql, sys, information_schema, "
+                + "performance_schema, postgres, testonly_catalog); give the benchmark a database of its own, e.g. ib "
+                + "(--create-database creates it)", mine.err().strip());
         Output other = ibench("run", "--url=jdbc:mysql://127.0.0.1:1/testonly_catalog", "--results=target/none");
         assertTrue(other.err().startsWith("ibench run: the database in --url is 'testonly_catalog" + REFUSAL),
                 other.err());
