@@ -10,6 +10,7 @@ import com.tngtech.archunit.lang.ArchRule;
 
 import java.util.regex.Pattern;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -19,10 +20,20 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * every module (this module's test class path holds them all): no package cycle inside
  * {@code core}, no back-edge between modules, adapters that know no other adapter and that the cli
  * reaches only through discovery, {@code plan} and {@code workload} on their own, a result model that
- * knows neither metrics nor engine, and the adapter contract apart from its support.
+ * knows neither metrics nor engine, and the adapter contract apart from its support; and the JMH
+ * benchmarks of the {@code bench} module (on this module's test class path for this test alone), which know
+ * the core and the report only, which nothing else knows, and which put into core's packages exactly the two
+ * benchmarks the doc names.
  */
 @AnalyzeClasses(packages = "io.ibench", importOptions = ArchitectureTest.MainClassesOnly.class)
 class ArchitectureTest {
+    /** Where the bench module's classes are: its class folder, or its jar (not the shaded benchmarks.jar). */
+    private static final Pattern BENCH_LOCATION =
+            Pattern.compile(".*(/bench/target/classes/|/ibench-bench-[^/]*\\.jar!/).*");
+    /** Classes of the bench module, wherever their package: its jar or its class folder. */
+    private static final DescribedPredicate<JavaClass> FROM_BENCH = DescribedPredicate.describe("of the bench module",
+            c -> c.getSource().map(source -> BENCH_LOCATION.matcher(source.getUri().toString()).matches())
+                    .orElse(false));
 
     /** Every package of the core depends on others in one direction only. */
     @ArchTest
@@ -86,6 +97,28 @@ class ArchitectureTest {
     static final ArchRule LANG_DEPENDS_ON_THE_JDK_ONLY = noClasses()
             .that().resideInAPackage("io.ibench.core.lang..")
             .should().dependOnClassesThat().resideOutsideOfPackages("io.ibench.core.lang..", "java..");
+
+    /** The benchmarks measure the core and the report: they know no adapter and no cli. */
+    @ArchTest
+    static final ArchRule BENCH_KNOWS_CORE_AND_REPORT_ONLY = noClasses()
+            .that(FROM_BENCH)
+            .should().dependOnClassesThat().resideInAnyPackage("io.ibench.adapter..", "io.ibench.cli..");
+
+    /** No shipped class knows a benchmark, also not those that share a package with one. */
+    @ArchTest
+    static final ArchRule NOTHING_KNOWS_THE_BENCH = noClasses()
+            .that(DescribedPredicate.not(FROM_BENCH))
+            .should().dependOnClassesThat(FROM_BENCH);
+
+    /**
+     * The bench module puts exactly two benchmarks into core's packages, into {@code engine}, to reach the
+     * package-private schedules and insert text they measure (with JMH's classes generated for them).
+     */
+    @ArchTest
+    static final ArchRule BENCH_PUTS_TWO_BENCHMARKS_INTO_CORE_ENGINE = classes()
+            .that(FROM_BENCH).and().resideInAPackage("io.ibench.core..")
+            .should().haveNameMatching("io\\.ibench\\.core\\.engine\\.(jmh_generated\\.)?"
+                    + "(ScheduleBenchmark|InsertTextBenchmark)(_.*|\\$.*)?");
 
     /** @return classes of core outside its package {@code name} and outside {@code lang} */
     private static DescribedPredicate<JavaClass> inCoreOutside(String name) {

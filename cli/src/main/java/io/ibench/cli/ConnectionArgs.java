@@ -2,6 +2,7 @@ package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.spi.Adapters;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -60,10 +61,12 @@ final class ConnectionArgs {
      * @param environment the process environment, for {@value PasswordSource#VARIABLE}
      * @return the validated connection options, with the password read; the options are checked before
      *         {@code --ask-password} asks for it
-     * @throws ConfigException when an option is invalid or the password cannot be read
+     * @throws ConfigException when an option is invalid, {@code --database} is a system database of an adapter
+     *                         on the class path, or the password cannot be read
      */
     ConnectionOptions toOptions(Map<String, String> environment) {
         ConnectionOptions options = new ConnectionOptions(url, host, port, socket, user, null, database);
+        Adapters.discover().systemDatabases().refuse(database, "--database");
         return options.withPassword(
                 new PasswordSource(passwordFile, askPassword, user, PasswordPrompt.on(System.console()))
                 .read(environment));

@@ -2,6 +2,7 @@ package io.ibench.cli;
 
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Setting;
+import io.ibench.core.spi.Adapters;
 import picocli.CommandLine.Model.IGetter;
 import picocli.CommandLine.Model.ISetter;
 import picocli.CommandLine.Model.OptionSpec;
@@ -12,11 +13,13 @@ import java.util.Map;
 /**
  * The command-line options of the declared run settings ({@link io.ibench.core.config.Settings}):
  * one option per setting, built from its declaration (name, value label, help with range and
- * default), and the values the user gave, read with the setting's own parser when the
- * configuration is built. Settings the user did not give keep the builder's declared defaults.
+ * default, and the adapters' names, {@link AdapterHelp}), and the values the user gave, read with
+ * the setting's own parser when the configuration is built. Settings the user did not give keep the
+ * builder's declared defaults.
  */
 final class SettingOptions {
     private final Map<Setting<?>, Object> given = new LinkedHashMap<>();
+    private final AdapterHelp adapterHelp = new AdapterHelp(Adapters.discover());
 
     /**
      * @param setting a setting with an option
@@ -25,7 +28,7 @@ final class SettingOptions {
      */
     OptionSpec option(Setting<?> setting, int order) {
         OptionSpec.Builder option = OptionSpec.builder(setting.option()).order(order)
-                .description(setting.help().replace("%", "%%"))
+                .description(adapterHelp.fill(setting.help()).replace("%", "%%"))
                 .setter(new Binding(setting)).getter(new Binding(setting));
         if (!setting.isFlag()) {
             return option.type(String.class).paramLabel(setting.paramLabel()).build();

@@ -8,7 +8,9 @@ import java.util.List;
 /** The options of {@code ibench sweep} that name the server, its configs and where it runs. */
 final class SweepArgs {
     @Option(names = "--dbms", paramLabel = "NAME", order = 1, defaultValue = "mysql",
-            description = "DBMS of the binaries: mysql (also mariadb, percona) or postgres (default ${DEFAULT-VALUE}).")
+            completionCandidates = AdapterHelp.ServerNames.class,
+            description = "DBMS of the binaries, the name of an adapter that starts servers: ${COMPLETION-CANDIDATES} "
+                    + "(default ${DEFAULT-VALUE}).")
     String dbms;
 
     @Option(names = "--basedir", paramLabel = "[NAME=]DIR", order = 2, required = true,

@@ -3,6 +3,7 @@ package io.ibench.cli;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Setting;
 import io.ibench.core.config.Settings;
+import io.ibench.core.spi.Adapters;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
@@ -40,7 +41,8 @@ class SettingOptionsTest {
                 }
                 OptionSpec option = spec.findOption(s.option());
                 assertNotNull(option, command + " " + s.option());
-                assertEquals(s.help(), String.join(" ", option.description()).replace("%%", "%"), s.option());
+                assertEquals(new AdapterHelp(Adapters.discover()).fill(s.help()),
+                        String.join(" ", option.description()).replace("%%", "%"), s.option());
             }
         }
     }

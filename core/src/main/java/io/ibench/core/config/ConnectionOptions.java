@@ -16,7 +16,8 @@ import java.util.TreeMap;
  * @param user     user name, or null for the adapter's default
  * @param password password, or null for none
  * @param database database (schema) for the benchmark tables, or null to take it from the URL or the default;
- *                 never one of {@link SystemDatabases#NAMES}
+ *                 the adapters' {@link SystemDatabases} are refused where the adapters are known (the
+ *                 command line, and before the first step)
  */
 public record ConnectionOptions(String url, String host, Integer port, String socket, String user,
                                 String password, String database) {
@@ -35,7 +36,6 @@ public record ConnectionOptions(String url, String host, Integer port, String so
             throw new ConfigException(
                     "--database must be 1 to 64 letters, digits, '_' or '$' (got '" + database + "')");
         }
-        SystemDatabases.refuse(database, "--database");
         DriverProperties.refuseUnsafe(url);
     }
 

@@ -26,6 +26,18 @@ public final class Settings {
     /** Most partitions per table, 8192: MySQL's limit. */
     public static final int MAX_PARTITIONS = 8192;
 
+    /**
+     * Placeholder in a help text for the {@code --dbms} names of the adapters on the class path, e.g.
+     * {@code mysql (also mariadb) or postgres}; this package cannot see the adapters, so the command line fills
+     * it in from their discovery.
+     */
+    public static final String ADAPTER_NAMES = "{adapter-names}";
+    /**
+     * Placeholder in a help text for the system databases of the adapters on the class path, e.g.
+     * {@code mysql, sys and postgres}; the command line fills it in, as {@link #ADAPTER_NAMES}.
+     */
+    public static final String SYSTEM_DATABASES = "{system-databases}";
+
     public static final Setting<String> PROFILE = Setting.declare("profile", Codecs.TEXT)
             .option("--profile", "NAME|FILE", Section.WORKLOAD)
             .help("Option defaults from a profile: quick (about two minutes: 300k rows per table, 200k write rows, "
@@ -37,8 +49,8 @@ public final class Settings {
             .omittedWhenUnset().done();
     public static final Setting<String> DBMS = Setting.declare("dbms", Codecs.TEXT)
             .option("--dbms", "NAME", Section.SERVER)
-            .help("DBMS when --url does not choose it: mysql (also mariadb, percona, innodb) or postgres (also "
-                    + "postgresql, pg); 'ibench adapters' lists them (default mysql).")
+            .help("DBMS when --url does not choose it: " + ADAPTER_NAMES
+                    + "; 'ibench adapters' lists them (default mysql).")
             .done();
     public static final Setting<ConnectionOptions> CONNECTION = Setting.declare("connection", Codecs.CONNECTION)
             .defaultValue(new ConnectionOptions(null, null, null, null, null, null, null))
@@ -51,8 +63,8 @@ public final class Settings {
     public static final Setting<Boolean> FORCE = Setting.declare("force", Codecs.FLAG)
             .option("--force", "", Section.SERVER).defaultValue(false)
             .help("Let l.i0 drop and re-create the benchmark's tables (pi1 … piN) in a database that also holds other "
-                    + "tables; without it such a run is refused. Runs in the system databases mysql, sys, "
-                    + "information_schema, performance_schema and postgres are refused always.")
+                    + "tables; without it such a run is refused. Runs in the system databases " + SYSTEM_DATABASES
+                    + " are refused always.")
             .done();
     public static final Setting<Boolean> TCP = Setting.declare("tcp", Codecs.FLAG)
             .option("--tcp", "", Section.SERVER).defaultValue(false)

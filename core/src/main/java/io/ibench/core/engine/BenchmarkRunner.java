@@ -24,6 +24,7 @@ import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableChange;
 import io.ibench.core.spi.Adapter;
+import io.ibench.core.spi.Adapters;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
 import io.ibench.core.spi.StepBoundary;
@@ -217,7 +218,8 @@ public final class BenchmarkRunner {
             ServerSide server = new ServerSide(adapter.describeServer(c, config.engineOptions()),
                     adapter.localServer(c).orElse(null));
             checkConnectionLimit(server.info);
-            new DatabaseGuard(config, connections, adapter.dialect(config.engineOptions())).check(plan.steps());
+            new DatabaseGuard(config, connections, adapter.dialect(config.engineOptions()),
+                    Adapters.discover().systemDatabases()).check(plan.steps());
             return server;
         } catch (SQLException e) {
             throw new RunFailure("cannot read the server's version and settings from " + connections.target()

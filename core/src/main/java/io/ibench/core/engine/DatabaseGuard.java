@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 
 /**
  * Keeps a run to the database it may change, checked once before the first step: the
- * connection's database and schema must not be a system one ({@link SystemDatabases}), and when
+ * connection's database and schema must not be a system one (every adapter's {@link SystemDatabases}), and when
  * the plan sets up tables (l.i0 drops and re-creates them) the database must hold nothing but
  * the benchmark's own tables, unless {@code --force} is given.
  *
@@ -36,16 +36,19 @@ final class DatabaseGuard {
     private final RunConfig config;
     private final ConnectionSource connections;
     private final Dialect dialect;
+    private final SystemDatabases system;
 
     /**
      * @param config      the run's configuration ({@code --force})
      * @param connections the run's connections
      * @param dialect     the DBMS's SQL, which lists the database's tables
+     * @param system      the databases and schemas no run works in, every adapter's
      */
-    DatabaseGuard(RunConfig config, ConnectionSource connections, Dialect dialect) {
+    DatabaseGuard(RunConfig config, ConnectionSource connections, Dialect dialect, SystemDatabases system) {
         this.config = config;
         this.connections = connections;
         this.dialect = dialect;
+        this.system = system;
     }
 
     /**
@@ -58,8 +61,8 @@ final class DatabaseGuard {
         try (Connection c = connections.get()) {
             String database = c.getCatalog();
             String schema = c.getSchema();
-            SystemDatabases.refuse(database, "the connection's database");
-            SystemDatabases.refuse(schema, "the connection's schema");
+            system.refuse(database, "the connection's database");
+            system.refuse(schema, "the connection's schema");
             if (setup && !config.force()) {
                 List<String> foreign = foreignTables(c);
                 if (!foreign.isEmpty()) {

@@ -27,6 +27,12 @@ public interface Adapter {
     /** @return the {@code --dbms} names this adapter answers to, e.g. {@code mysql, mariadb, innodb} */
     List<String> names();
 
+    /**
+     * @return the databases and schemas that belong to the server itself, e.g. {@code mysql, sys}; no run
+     *     works in them, whichever DBMS it talks to ({@link Adapters#systemDatabases()})
+     */
+    List<String> systemDatabases();
+
     /** @return JDBC URL prefixes this adapter accepts, e.g. {@code jdbc:mysql:} */
     List<String> urlPrefixes();
 

@@ -1,8 +1,10 @@
 package io.ibench.core.spi;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.SystemDatabases;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
@@ -15,16 +17,28 @@ public final class Adapters {
         this.adapters = List.copyOf(adapters);
     }
 
-    /** @return the adapters registered with {@link ServiceLoader} on the class path */
+    /**
+     * @return the adapters registered with {@link ServiceLoader} on the class path, in the order of their ids,
+     *     so that lists of names and messages do not depend on the order of the class path
+     */
     public static Adapters discover() {
         List<Adapter> found = new ArrayList<>();
         ServiceLoader.load(Adapter.class).forEach(found::add);
+        found.sort(Comparator.comparing(Adapter::id));
         return new Adapters(found);
     }
 
-    /** @return every adapter found, in discovery order */
+    /** @return every adapter found, in the order of their ids */
     public List<Adapter> all() {
         return adapters;
+    }
+
+    /**
+     * @return every adapter's system databases and schemas, in the order of the adapters' ids, each name once: refused
+     *     whichever DBMS a run talks to
+     */
+    public SystemDatabases systemDatabases() {
+        return new SystemDatabases(adapters.stream().flatMap(a -> a.systemDatabases().stream()).toList());
     }
 
     /**

@@ -1,17 +1,25 @@
 package io.ibench.core.config;
 
-import io.ibench.core.spi.support.JdbcUrls;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The system databases are refused wherever a run's database is named, in any case; --force does not matter. */
+/**
+ * The system databases the adapters hand in are refused in any case; --force does not matter. (Which names the
+ * adapters declare, and where the command line refuses them, SafetyOptionsTest and DiscoveredAdapterTest show.)
+ */
 class SystemDatabasesTest {
+    /** The MySQL adapter's names, then the PostgreSQL adapter's, one of which the first already has. */
+    private static final SystemDatabases SYSTEM = new SystemDatabases(List.of("mysql", "sys", "information_schema",
+            "performance_schema", "postgres", "Information_Schema"));
     private static final String REFUSED = "', a system database or schema that ibench never runs in (mysql, sys, "
             + "information_schema, performance_schema, postgres); give the benchmark a database of its own, e.g. ib "
             + "(--create-database creates it)";
@@ -20,31 +28,27 @@ class SystemDatabasesTest {
     @ValueSource(strings = {"mysql", "sys", "information_schema", "performance_schema", "postgres", "MySQL", "SYS",
         "Information_Schema", "PostGres"})
     void everySystemNameIsRefusedInAnyCase(String name) {
-        assertTrue(SystemDatabases.isSystem(name));
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> new ConnectionOptions(null, "h", null, null, null, null, name));
+        assertTrue(SYSTEM.isSystem(name));
+        ConfigException e = assertThrows(ConfigException.class, () -> SYSTEM.refuse(name, "--database"));
         assertEquals("--database is '" + name + REFUSED, e.getMessage());
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"ib", "mysql2", "sysbench", "postgres_ib", "ibench_safety_x"})
     void otherNamesAreAccepted(String name) {
-        assertFalse(SystemDatabases.isSystem(name));
-        assertEquals(name, new ConnectionOptions(null, "h", null, null, null, null, name).database());
-        assertEquals(name, JdbcUrls.database(name, null, 64));
+        assertFalse(SYSTEM.isSystem(name));
+        assertDoesNotThrow(() -> SYSTEM.refuse(name, "--database"));
     }
 
     @Test
-    void theDatabaseInAUrlIsRefusedBeforeAnyConnection() {
-        ConfigException e = assertThrows(ConfigException.class,
-                () -> JdbcUrls.database("performance_schema", null, 64));
-        assertEquals("the database in --url is 'performance_schema" + REFUSED, e.getMessage());
+    void namesAreListedOnceInLowerCaseInTheOrderGiven() {
+        assertEquals(List.of("mysql", "sys", "information_schema", "performance_schema", "postgres"), SYSTEM.names());
     }
 
     @Test
     void noDatabaseMeansTheDefaultWhichIsAccepted() {
-        assertFalse(SystemDatabases.isSystem(null));
-        assertEquals(ConnectionOptions.DEFAULT_DATABASE, JdbcUrls.database(null, null, 64));
+        assertFalse(SYSTEM.isSystem(null));
+        assertDoesNotThrow(() -> SYSTEM.refuse(null, "--database"));
     }
 
     @Test

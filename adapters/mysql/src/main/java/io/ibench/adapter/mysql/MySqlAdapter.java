@@ -55,6 +55,11 @@ public final class MySqlAdapter implements Adapter {
     }
 
     @Override
+    public List<String> systemDatabases() {
+        return List.of("mysql", "sys", "information_schema", "performance_schema");
+    }
+
+    @Override
     public List<String> urlPrefixes() {
         return List.of("jdbc:mysql:", "jdbc:mariadb:");
     }

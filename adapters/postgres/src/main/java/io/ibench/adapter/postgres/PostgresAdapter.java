@@ -48,6 +48,11 @@ public final class PostgresAdapter implements Adapter {
     }
 
     @Override
+    public List<String> systemDatabases() {
+        return List.of("postgres", "information_schema");
+    }
+
+    @Override
     public List<String> urlPrefixes() {
         return List.of("jdbc:postgresql:");
     }

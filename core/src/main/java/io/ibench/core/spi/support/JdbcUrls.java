@@ -2,7 +2,7 @@ package io.ibench.core.spi.support;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
-import io.ibench.core.config.SystemDatabases;
+import io.ibench.core.spi.Adapters;
 
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -93,14 +93,14 @@ public final class JdbcUrls {
      * @param maxLength the DBMS's longest database name
      * @return the benchmark database: the URL's, else the option's, else {@value ConnectionOptions#DEFAULT_DATABASE}
      * @throws ConfigException when the two disagree, the name is not a plain identifier, or it is a system
-     *                         database ({@link SystemDatabases})
+     *                         database of an adapter on the class path ({@link Adapters#systemDatabases()})
      */
     public static String database(String inUrl, String option, int maxLength) {
         String fromUrl = inUrl == null || inUrl.isEmpty() ? null : inUrl;
         if (fromUrl != null && option != null && !fromUrl.equals(option)) {
             throw new ConfigException("--database " + option + " contradicts the database in --url (" + fromUrl + ")");
         }
-        SystemDatabases.refuse(fromUrl, "the database in --url");
+        Adapters.discover().systemDatabases().refuse(fromUrl, "the database in --url");
         String database = fromUrl != null ? fromUrl : option != null ? option : ConnectionOptions.DEFAULT_DATABASE;
         if (!database.matches("[A-Za-z0-9_$]{1," + maxLength + "}")) {
             throw new ConfigException("the database in --url must be 1 to " + maxLength
