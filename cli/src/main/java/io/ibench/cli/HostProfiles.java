@@ -1,6 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.Settings;
 import io.ibench.core.server.config.Placeholders;
 
 import java.lang.management.ManagementFactory;
@@ -62,15 +63,14 @@ final class HostProfiles {
     }
 
     /**
-     * @param profile a sized profile, see {@link #sized}
-     * @param args    the subcommand's arguments, for {@code --memory} and {@code --clients}
+     * @param profile  a sized profile, see {@link #sized}
+     * @param memoryMb the server host's memory, MiB
+     * @param clients  the clients, values below 1 counting as 1
      * @return {@code rows-per-table} and {@code write-rows-per-table} for the host
      */
-    static Map<String, String> options(String profile, List<String> args) {
-        long memoryMb = memoryMb(Profiles.lastValue(args, "--memory"));
-        int clients = clients(Profiles.lastValue(args, "--clients"));
+    static Map<String, String> options(String profile, long memoryMb, int clients) {
         long dataBytes = profile.equals("io-bound") ? 3 * memoryMb * MIB : memoryMb * MIB * 3 / 4 / 3;
-        long rows = Math.max(100_000, dataBytes / BYTES_PER_ROW / clients / 100_000 * 100_000);
+        long rows = Math.max(100_000, dataBytes / BYTES_PER_ROW / Math.max(1, clients) / 100_000 * 100_000);
         long writeRows = profile.equals("io-bound") ? Math.max(1000, rows / 40) : 2 * rows;
         Map<String, String> options = new LinkedHashMap<>();
         options.put("rows-per-table", Long.toString(rows));
@@ -80,17 +80,22 @@ final class HostProfiles {
 
     /**
      * @param profile a profile name or file, as given to {@code --profile}
-     * @param args    the subcommand's arguments, for {@code --memory} and {@code --clients}
+     * @param given   the subcommand's arguments, for {@code --memory} and {@code --clients}
      * @return profile lines that set the computed options of a sized profile, after a comment saying
      *         what they were sized for; empty for other profiles
+     * @throws ConfigException when {@code --memory} or {@code --clients} is malformed
      */
-    static String sizedLines(String profile, List<String> args) {
+    static String sizedLines(String profile, GivenOptions given) {
         String name = profile.toLowerCase(Locale.ROOT);
         if (!sized(name)) {
             return "";
         }
         StringBuilder lines = new StringBuilder("\n# sized by ibench for --memory and --clients\n");
-        options(name, args).forEach((option, value) -> lines.append(option).append('=').append(value).append('\n'));
+        long memoryMb = memoryMb(given.value("--memory"));
+        String clients = given.value(Settings.CLIENTS.option());
+        int count = clients == null ? Settings.CLIENTS.defaultValue() : Settings.CLIENTS.parse(clients.strip());
+        options(name, memoryMb, count)
+                .forEach((option, value) -> lines.append(option).append('=').append(value).append('\n'));
         return lines.toString();
     }
 
@@ -150,13 +155,5 @@ final class HostProfiles {
             throw new ConfigException(option + " " + text + " is outside 1m..1024t");
         }
         return mb;
-    }
-
-    private static int clients(String given) {
-        try {
-            return given == null ? 1 : Math.max(1, Integer.parseInt(given.strip()));
-        } catch (NumberFormatException e) {
-            throw new ConfigException("--clients takes a whole number (got '" + given + "')");
-        }
     }
 }

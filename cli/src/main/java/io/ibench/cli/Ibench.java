@@ -30,7 +30,6 @@ public final class Ibench {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         Profiles.Expansion expanded;
         try {
-            RepeatedOptions.check(args, commandLine);
             expanded = Profiles.expand(args, commandLine);
         } catch (ConfigException e) {
             String command = Profiles.subcommand(args);

@@ -44,35 +44,40 @@ final class Profiles {
 
     /**
      * @param args the raw arguments
-     * @param root the parsed command hierarchy, to check the profile's option names
+     * @param root the command hierarchy, to locate the subcommand's options and check the profile's option names
      * @return the arguments with the profile's options inserted after the subcommand, and where each came from
-     * @throws ConfigException when the profile does not exist, cannot be read, or has a line that is not a
-     *                         known option of the command (naming the profile and the line)
+     * @throws ConfigException when an option that takes one value is given twice
+     *                         ({@link GivenOptions#refuseRepeated}), or the profile does not exist, cannot be read,
+     *                         or has a line that is not a known option of the command (naming the profile and the
+     *                         line)
      */
     static Expansion expand(String[] args, CommandLine root) {
         int sub = subcommandIndex(args);
-        if (sub >= args.length || !SUBCOMMANDS_WITH_PROFILES.contains(args[sub])) {
+        CommandLine command = sub < args.length ? root.getSubcommands().get(args[sub]) : null;
+        if (command == null) {
             return new Expansion(args, Map.of());
         }
+        CommandSpec spec = command.getCommandSpec();
         List<String> rest = Arrays.asList(args).subList(sub + 1, args.length);
-        if (rest.contains("--help") || rest.contains("-h") || given(rest, "--resume")) {
+        GivenOptions given = GivenOptions.of(spec, rest);
+        given.refuseRepeated();
+        if (!SUBCOMMANDS_WITH_PROFILES.contains(args[sub]) || given.has("--help") || given.has("--resume")) {
             return new Expansion(args, Map.of());
         }
-        String profile = lastValue(rest, "--profile");
+        String profile = given.value("--profile");
         List<String> inserted = new ArrayList<>();
-        if (profile == null && SERVER_OPTIONS.stream().noneMatch(o -> given(rest, o))) {
+        if (profile == null && SERVER_OPTIONS.stream().noneMatch(given::has)) {
             profile = EMBEDDED_DEFAULT;
             inserted.add("--profile=" + profile);
         }
         if (profile == null) {
             return new Expansion(args, Map.of());
         }
-        CommandSpec spec = root.getSubcommands().get(args[sub]).getCommandSpec();
         Map<String, String> origins = new LinkedHashMap<>();
         Map<OptionSpec, Integer> lines = new HashMap<>();
         String origin = isFile(profile) ? "profile file " + profile : "profile " + profile.toLowerCase(Locale.ROOT);
         for (ProfileFile.Setting setting
-                : ProfileFile.parse(origin, read(profile) + HostProfiles.sizedLines(profile, rest))) {
+                : ProfileFile.parse(origin, read(profile) + HostProfiles.sizedLines(profile, given))) {
             String where = origin + ", line " + setting.line();
             OptionSpec option = OptionLookup.find(spec, setting.option());
             if (option == null || NOT_IN_PROFILES.contains(option.longestName())) {
@@ -83,7 +88,7 @@ final class Profiles {
             if (first != null) {
                 throw new ConfigException(where + ": " + setting.option() + " sets the same option as line " + first);
             }
-            if (!given(rest, spec, option)) {
+            if (!given.has(option)) {
                 inserted.add(setting.value().isEmpty() && option.arity().min() == 0 ? setting.option()
                         : setting.option() + "=" + setting.value());
                 origins.put(option.longestName(), where);
@@ -193,27 +198,5 @@ final class Profiles {
         } catch (IOException e) {
             throw new ConfigException("cannot read --profile " + profile + ": " + IoReason.of(e));
         }
-    }
-
-    private static boolean given(List<String> args, String option) {
-        return args.stream().anyMatch(a -> a.equals(option) || a.startsWith(option + "="));
-    }
-
-    /** Whether the user gave the option, under any of its names (also its negation, e.g. --no-host-metrics). */
-    private static boolean given(List<String> args, CommandSpec spec, OptionSpec option) {
-        return args.stream().anyMatch(arg -> OptionLookup.find(spec, arg) == option);
-    }
-
-    static String lastValue(List<String> args, String option) {
-        String value = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals(option) && i + 1 < args.size()) {
-                value = args.get(i + 1);
-            } else if (a.startsWith(option + "=")) {
-                value = a.substring(option.length() + 1);
-            }
-        }
-        return value;
     }
 }

@@ -17,16 +17,16 @@ class HostProfilesTest {
 
     @Test
     void rowsFollowMemoryAndClients() {
-        assertEquals("229000000", HostProfiles.options("cached", List.of("--memory", "128g")).get("rows-per-table"));
+        assertEquals("229000000", HostProfiles.options("cached", 131_072, 1).get("rows-per-table"));
         assertEquals("458000000",
-                HostProfiles.options("cached", List.of("--memory", "128g")).get("write-rows-per-table"));
+                HostProfiles.options("cached", 131_072, 1).get("write-rows-per-table"));
         assertEquals("28600000",
-                HostProfiles.options("cached-by-os", List.of("--memory=128g", "--clients=8")).get("rows-per-table"));
-        assertEquals("2748700000", HostProfiles.options("io-bound", List.of("--memory=128g")).get("rows-per-table"));
+                HostProfiles.options("cached-by-os", 131_072, 8).get("rows-per-table"));
+        assertEquals("2748700000", HostProfiles.options("io-bound", 131_072, 1).get("rows-per-table"));
         assertEquals("68717500",
-                HostProfiles.options("io-bound", List.of("--memory=128g")).get("write-rows-per-table"));
+                HostProfiles.options("io-bound", 131_072, 1).get("write-rows-per-table"));
         assertEquals("100000",
-                HostProfiles.options("cached", List.of("--memory=64m", "--clients=64")).get("rows-per-table"));
+                HostProfiles.options("cached", 64, 64).get("rows-per-table"));
     }
 
     @Test
