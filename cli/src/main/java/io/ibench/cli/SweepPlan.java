@@ -1,5 +1,8 @@
 package io.ibench.cli;
 
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -15,10 +18,16 @@ final class SweepPlan {
     /** Set by each job: which repetition of how many it runs. */
     static final List<String> SET_PER_JOB = List.of("--repeat", "--repetition");
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./=:,@%+-]+");
-    private static final List<String> DROPPED_FLAGS = List.of("--plan", "--no-report");
-    private static final List<String> DROPPED = List.of("--config");
+    /** Options of the sweep that no job is given: the jobs' own {@code --config}, and what makes them plans. */
+    private static final List<String> DROPPED = List.of("--config", "--plan", "--no-report");
+    private static final String NO_REPORT = "--no-report";
 
     private SweepPlan() {
+    }
+
+    /** The model of {@code ibench sweep}'s options, which the jobs' arguments are located against. */
+    private static final class SweepOptions {
+        static final CommandSpec SPEC = new CommandLine(new SweepCommand()).getCommandSpec();
     }
 
     /**
@@ -108,32 +117,17 @@ final class SweepPlan {
     /**
      * @param args    the sweep's arguments after {@code sweep}, profile expanded
      * @param pinned  options that fix the sizes, e.g. {@code --seed=42}, added unless given
-     * @param dropped options with a value that the job sets itself, e.g. {@code --results}
+     * @param dropped options that each job sets itself, e.g. {@code --results}
      * @return the arguments every job of the sweep shares: without {@code --plan}, {@code --config} and the
-     *         dropped options, with the pinned ones and {@code --no-report}
+     *         dropped options (with their values), with the pinned ones and {@code --no-report}
      */
     static List<String> jobArguments(List<String> args, List<String> pinned, List<String> dropped) {
-        List<String> common = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
-            if (DROPPED_FLAGS.contains(name)) {
-                continue;
-            }
-            if (DROPPED.contains(name) || dropped.contains(name)) {
-                i += a.contains("=") ? 0 : 1;
-                continue;
-            }
-            common.add(a);
-        }
-        for (String p : pinned) {
-            String name = p.substring(0, p.indexOf('='));
-            if (common.stream().noneMatch(a -> a.equals(name) || a.startsWith(name + "="))) {
-                common.add(p);
-            }
-        }
-        common.add("--no-report");
-        return common;
+        CommandSpec sweep = SweepOptions.SPEC;
+        GivenOptions common = GivenOptions.of(sweep, args).without(DROPPED).without(dropped)
+                .withDefaults(GivenOptions.of(sweep, pinned));
+        List<String> words = new ArrayList<>(common.words());
+        words.add(NO_REPORT);
+        return words;
     }
 
     /** Quotes a word for a POSIX shell when it holds anything but plain characters. */
