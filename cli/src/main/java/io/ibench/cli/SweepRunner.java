@@ -62,18 +62,13 @@ final class SweepRunner {
      * How one config ended.
      *
      * @param name    the config, with {@code #n} for repetition n of a repeated sweep
-     * @param status  {@code complete}, {@code degraded}, either followed by {@code (done before)} for a config an
-     *                earlier attempt of the sweep finished, {@code failed}, {@code server failed}
+     * @param status  how it ended
      * @param seconds how long it took, 0 when skipped
      * @param run     its run folder; for a config that failed before its run had one, the config's folder, with the
      *                server's config file and logs
      * @param error   why it failed, one sentence; null when it did not fail
      */
-    record Outcome(String name, String status, long seconds, Path run, String error) {
-        /** @return whether its run finished, complete or degraded: the report shows it */
-        boolean finished() {
-            return !status.equals("failed") && !status.equals("server failed");
-        }
+    record Outcome(String name, SweepStatus status, long seconds, Path run, String error) {
     }
 
     SweepRunner(Adapter adapter, ServerControl control, SweepFolder folder, SweepArgs args, PrintWriter out,
@@ -125,14 +120,14 @@ final class SweepRunner {
             }
         }
         summary(outcomes);
-        List<Path> runs = outcomes.stream().filter(Outcome::finished).map(Outcome::run).toList();
+        List<Path> runs = outcomes.stream().filter(o -> o.status().finished()).map(Outcome::run).toList();
         if (!args.noReport && !runs.isEmpty()) {
             SweepReport.write(runs, baseLabel, folder.root().resolve(SweepFolder.REPORT), out, err);
         }
         if (runs.isEmpty()) {
             return ExitCodes.FAILURE;
         }
-        boolean complete = outcomes.stream().allMatch(o -> o.status().startsWith(RunStatus.COMPLETE.toString()));
+        boolean complete = outcomes.stream().allMatch(o -> o.status().complete());
         return complete ? ExitCodes.OK : ExitCodes.DEGRADED;
     }
 
@@ -146,7 +141,7 @@ final class SweepRunner {
         Path done = folder.finishedRun(slot).orElse(null);
         if (done != null) {
             out.println("done before: " + done + " (delete that folder to run it again)");
-            return new Outcome(name, ResultJson.read(done).status() + " (done before)", 0, done, null);
+            return new Outcome(name, SweepStatus.doneBefore(ResultJson.read(done).status()), 0, done, null);
         }
         if (folder.clear(slot)) {
             out.println("redoing: an earlier attempt did not finish");
@@ -175,13 +170,14 @@ final class SweepRunner {
             out.println("Stopped the server"
                     + (clean ? "" : " (it did not shut down cleanly; see " + kept + ")") + ".");
             RunStatus status = result.result().status();
-            return new Outcome(name, status.toString(), seconds(started), result.folder(),
+            return new Outcome(name, SweepStatus.ran(status), seconds(started), result.folder(),
                     status == RunStatus.FAILED ? result.result().error() : null);
         } catch (ServerStartException e) {
             String error = binaries.product() + " " + binaries.version() + " did not start with it: "
                     + e.getMessage().replace(data.resolve("logs").toString(), kept.toString());
             err.println("ibench sweep: config " + cell.label() + " failed: " + error);
-            return new Outcome(name, "server failed", seconds(started), kept, NetworkFailures.firstLine(error));
+            return new Outcome(name, SweepStatus.SERVER_FAILED, seconds(started), kept,
+                    NetworkFailures.firstLine(error));
         } catch (RunFailure e) {
             return failed(cell, name, started, e.getMessage(),
                     e.resultDirectory() != null ? e.resultDirectory() : folder.config(slot));
@@ -200,7 +196,7 @@ final class SweepRunner {
     private Outcome failed(SweepCells.Cell cell, String name, long started, String message, Path where) {
         String error = NetworkFailures.firstLine(message);
         err.println("ibench sweep: config " + cell.label() + " failed: " + error);
-        return new Outcome(name, "failed", seconds(started), where, error);
+        return new Outcome(name, SweepStatus.FAILED, seconds(started), where, error);
     }
 
     private RunExecution.Outcome execute(RunConfig run, Repetition repetition) throws Exception {
