@@ -11,8 +11,8 @@ import java.util.Map;
  * declared settings' options ({@link SettingOptions}) and the workload and output options that
  * are not one setting each. {@link SettingSections} puts them into the commands' help sections.
  */
-final class BenchmarkArgs {
-    final SettingOptions settings = new SettingOptions();
+public final class BenchmarkArgs {
+    public final SettingOptions settings = new SettingOptions();
     final WorkloadArgs workload = new WorkloadArgs();
     final OutputArgs output = new OutputArgs();
 
@@ -20,7 +20,7 @@ final class BenchmarkArgs {
      * @param server the command's annotated server options, or null when its server options are its own
      * @return per help section, the object of its annotated options
      */
-    Map<Section, Object> sections(Object server) {
+    public Map<Section, Object> sections(Object server) {
         Map<Section, Object> sections = new LinkedHashMap<>();
         if (server != null) {
             sections.put(Section.SERVER, server);
@@ -35,13 +35,18 @@ final class BenchmarkArgs {
      * @param builder the configuration being built
      * @throws io.ibench.core.config.ConfigException when a value is invalid
      */
-    void applyTo(RunConfig.Builder builder) {
+    public void applyTo(RunConfig.Builder builder) {
         workload.applyTo(builder);
         settings.applyTo(builder);
     }
 
+    /** @return {@code --memory}, the server host's memory as given, or null */
+    public String memory() {
+        return workload.memory;
+    }
+
     /** @return whether to show the live status line: on a terminal, unless {@code --no-progress} */
-    boolean progress() {
+    public boolean progress() {
         return System.console() != null && !output.noProgress;
     }
 }

@@ -23,7 +23,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /** The result files to compare and how: shared by {@code ibench report} and {@code ibench compare}. */
-final class ComparisonArgs {
+public final class ComparisonArgs {
     @Parameters(arity = "1..*", paramLabel = "RESULT",
             description = "Run folders or their result.json files; a folder of run folders stands for every run "
                     + "below it (results/, a sweep's folder with its configs and repetitions), oldest first in each. "
@@ -50,7 +50,7 @@ final class ComparisonArgs {
      * The loaded comparison, the sentences about inputs that could not be used or runs that did not
      * complete, and whether any input (or part of one) could not be used.
      */
-    record Loaded(Comparison comparison, Thresholds thresholds, List<String> problems, boolean someUnusable) {
+    public record Loaded(Comparison comparison, Thresholds thresholds, List<String> problems, boolean someUnusable) {
     }
 
     /**
@@ -59,7 +59,7 @@ final class ComparisonArgs {
      * @throws ConfigException when an option is bad, no input is usable or {@code --base} names no usable run
      *                         (after listing the problems with the inputs on {@code err})
      */
-    Loaded load(PrintWriter err, boolean withSeries) {
+    public Loaded load(PrintWriter err, boolean withSeries) {
         Thresholds limits = parseThresholds();
         if (results.stream().anyMatch(p -> p.toString().isBlank())) {
             throw new ConfigException("a RESULT argument is empty; name run folders or result.json files");
@@ -129,7 +129,7 @@ final class ComparisonArgs {
      * levels down (a results folder's runs, a sweep's {@code <config>/<run>} or, with repetitions,
      * {@code <config>/r<n>/<run>}), sorted by their path: by name, so oldest first, within each folder.
      */
-    static List<Path> expand(List<Path> paths) {
+    public static List<Path> expand(List<Path> paths) {
         List<Path> expanded = new ArrayList<>();
         for (Path path : paths) {
             if (Files.isDirectory(path) && !Files.exists(path.resolve(ResultJson.FILE_NAME))) {

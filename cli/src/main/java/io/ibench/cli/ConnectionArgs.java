@@ -12,7 +12,7 @@ import java.util.Map;
  * ({@link ConnectionOptions}); {@code --dbms}, {@code --create-database} and {@code --force} are
  * declared settings of their own ({@link io.ibench.core.config.Settings}).
  */
-final class ConnectionArgs {
+public final class ConnectionArgs {
     @Option(names = "--url", paramLabel = "URL", order = 10,
             description = "JDBC URL of the server, e.g. jdbc:mysql://127.0.0.1:3306/ib or "
                     + "jdbc:postgresql://127.0.0.1:5432/ib; its scheme names the driver (jdbc:mysql: MySQL "
@@ -62,7 +62,7 @@ final class ConnectionArgs {
      *         {@code --ask-password} asks for it
      * @throws ConfigException when an option is invalid or the password cannot be read
      */
-    ConnectionOptions toOptions(Map<String, String> environment) {
+    public ConnectionOptions toOptions(Map<String, String> environment) {
         ConnectionOptions options = new ConnectionOptions(url, host, port, socket, user, null, database);
         return options.withPassword(
                 new PasswordSource(passwordFile, askPassword, user, PasswordPrompt.on(System.console()))

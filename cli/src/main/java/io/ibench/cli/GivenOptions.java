@@ -18,7 +18,7 @@ import java.util.Set;
  * the profiles, the check for repeated options and the sweep's jobs ask of a command line, answered
  * from one pass instead of each scanning the words again.
  */
-final class GivenOptions {
+public final class GivenOptions {
     private final CommandSpec spec;
     private final List<Given> given;
 
@@ -54,7 +54,7 @@ final class GivenOptions {
      * @param args its arguments, after its name
      * @return them, located
      */
-    static GivenOptions of(CommandSpec spec, List<String> args) {
+    public static GivenOptions of(CommandSpec spec, List<String> args) {
         List<Given> given = new ArrayList<>();
         boolean options = true;
         for (int i = 0; i < args.size(); i++) {
@@ -122,7 +122,7 @@ final class GivenOptions {
      * @param names options to leave out
      * @return these arguments without them (and their values)
      */
-    GivenOptions without(Collection<String> names) {
+    public GivenOptions without(Collection<String> names) {
         return new GivenOptions(spec, given.stream().filter(g -> names.stream().noneMatch(n -> answers(g, n)))
                 .toList());
     }
@@ -131,7 +131,7 @@ final class GivenOptions {
      * @param defaults options to add at the end unless the arguments give them
      * @return these arguments, then those of {@code defaults} they lack
      */
-    GivenOptions withDefaults(GivenOptions defaults) {
+    public GivenOptions withDefaults(GivenOptions defaults) {
         List<Given> all = new ArrayList<>(given);
         defaults.given.stream().filter(d -> d.option() == null ? !has(d.name()) : !has(d.option()))
                 .forEach(all::add);
@@ -139,7 +139,7 @@ final class GivenOptions {
     }
 
     /** @return the words, in order, as given */
-    List<String> words() {
+    public List<String> words() {
         return given.stream().flatMap(g -> g.words().stream()).toList();
     }
 

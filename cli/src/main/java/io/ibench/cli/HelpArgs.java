@@ -3,7 +3,7 @@ package io.ibench.cli;
 import picocli.CommandLine.Option;
 
 /** {@code --help} and {@code --verbose}, shared by every subcommand. */
-final class HelpArgs {
+public final class HelpArgs {
     @Option(names = {"-h", "--help"}, usageHelp = true, order = 90, description = "Show this help and exit.")
     boolean help;
 

@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  *       (the reports' 200 M and 5 M).</li>
  * </ul>
  */
-final class HostProfiles {
+public final class HostProfiles {
     /** Bytes a row takes with its primary key and three secondary indexes. */
     static final long BYTES_PER_ROW = 150;
     private static final List<String> SIZED = List.of("cached", "cached-by-os", "io-bound");
@@ -47,9 +47,9 @@ final class HostProfiles {
      * @param logMb    the redo log or WAL, MiB
      * @param buffered whether data is read through the OS page cache
      */
-    record ServerSizes(long memoryMb, long cacheMb, long logMb, boolean buffered) {
+    public record ServerSizes(long memoryMb, long cacheMb, long logMb, boolean buffered) {
         /** @return the placeholders of config files */
-        Placeholders placeholders() {
+        public Placeholders placeholders() {
             return Placeholders.of(memoryMb, cacheMb, logMb, buffered);
         }
     }
@@ -104,7 +104,7 @@ final class HostProfiles {
      * @param memoryMb the server host's memory, MiB
      * @return the server sizes of that profile
      */
-    static ServerSizes server(String profile, long memoryMb) {
+    public static ServerSizes server(String profile, long memoryMb) {
         String name = profile == null ? "" : profile;
         long threeQuarters = memoryMb * 3 / 4;
         return switch (name) {
@@ -120,7 +120,7 @@ final class HostProfiles {
      * @return it in MiB, or this host's memory when null
      * @throws ConfigException when it is malformed
      */
-    static long memoryMb(String given) {
+    public static long memoryMb(String given) {
         if (given == null) {
             return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                     .getTotalMemorySize() / MIB;
@@ -134,7 +134,7 @@ final class HostProfiles {
      * @return MiB, at least 1
      * @throws ConfigException when malformed
      */
-    static long sizeMb(String option, String text) {
+    public static long sizeMb(String option, String text) {
         Matcher m = SIZE.matcher(text.strip());
         if (!m.matches()) {
             throw new ConfigException(option + " takes a size such as 24g or 512m (got '" + text + "')");

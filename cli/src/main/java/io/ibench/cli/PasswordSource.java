@@ -20,7 +20,7 @@ import java.util.Map;
  * @param user      {@code --user}, or null, for the prompt
  * @param prompt    how to ask when {@code ask} is set
  */
-record PasswordSource(Path file, boolean ask, String user, PasswordPrompt prompt) {
+public record PasswordSource(Path file, boolean ask, String user, PasswordPrompt prompt) {
     /** The environment variable a password may come from. */
     static final String VARIABLE = "IBENCH_PASSWORD";
 
@@ -29,7 +29,7 @@ record PasswordSource(Path file, boolean ask, String user, PasswordPrompt prompt
      * @return the password, or null for none
      * @throws ConfigException when both options are given, the file cannot be read, or the prompt cannot be answered
      */
-    String read(Map<String, String> environment) {
+    public String read(Map<String, String> environment) {
         if (file != null && ask) {
             throw new ConfigException("give either --password-file or --ask-password, not both");
         }

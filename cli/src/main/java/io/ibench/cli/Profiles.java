@@ -30,7 +30,7 @@ import java.util.Map;
  * options the user gives, so the command line always wins. Without {@code --profile}, a run that
  * names no server (and so gets the embedded one) uses {@value #EMBEDDED_DEFAULT}.
  */
-final class Profiles {
+public final class Profiles {
     /** The profile of runs that name no server. */
     static final String EMBEDDED_DEFAULT = "quick";
 
@@ -51,7 +51,7 @@ final class Profiles {
      *                         or has a line that is not a known option of the command (naming the profile and the
      *                         line)
      */
-    static Expansion expand(String[] args, CommandLine root) {
+    public static Expansion expand(String[] args, CommandLine root) {
         int sub = subcommandIndex(args);
         CommandLine command = sub < args.length ? root.getSubcommands().get(args[sub]) : null;
         if (command == null) {
@@ -106,14 +106,14 @@ final class Profiles {
      * @param args    the arguments to parse
      * @param origins per option's longest name: e.g. {@code profile file /x/p.properties, line 3}
      */
-    record Expansion(String[] args, Map<String, String> origins) {
+    public record Expansion(String[] args, Map<String, String> origins) {
         /**
          * @param option  the option a message is about (its longest name), or null when unknown
          * @param message one sentence about a bad value
          * @return the sentence, preceded by the profile line that set the option when a profile did;
          *         without a known option, the first option the sentence names counts
          */
-        String locate(String option, String message) {
+        public String locate(String option, String message) {
             String about = option != null ? option : firstOptionIn(message);
             String where = about == null ? null : origins.get(about);
             return where == null ? message : where + ": " + message;
@@ -129,7 +129,7 @@ final class Profiles {
      * @param args raw arguments
      * @return the subcommand they name, e.g. {@code run}, or an empty string
      */
-    static String subcommand(String[] args) {
+    public static String subcommand(String[] args) {
         int sub = subcommandIndex(args);
         return sub < args.length ? args[sub] : "";
     }

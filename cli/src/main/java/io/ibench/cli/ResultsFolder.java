@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Checks the results folder before anything is started, so a bad {@code --results} costs nothing. */
-final class ResultsFolder {
+public final class ResultsFolder {
     private ResultsFolder() {
     }
 
@@ -16,7 +16,7 @@ final class ResultsFolder {
      * @param folder the results folder; created when missing
      * @throws ConfigException when it is not a folder that can be created and written
      */
-    static void check(Path folder) {
+    public static void check(Path folder) {
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {

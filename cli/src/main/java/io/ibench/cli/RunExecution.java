@@ -22,7 +22,7 @@ import java.nio.file.Path;
  * tables and says where the results are: what {@code ibench run} does once its server is there,
  * and what {@code ibench sweep} does for each config.
  */
-final class RunExecution {
+public final class RunExecution {
     private final PrintWriter out;
     private final PrintWriter err;
     private final String command;
@@ -34,7 +34,7 @@ final class RunExecution {
      * @param command  the command's name for messages, e.g. {@code ibench run}
      * @param progress whether to show the live status line
      */
-    RunExecution(PrintWriter out, PrintWriter err, String command, boolean progress) {
+    public RunExecution(PrintWriter out, PrintWriter err, String command, boolean progress) {
         this.out = out;
         this.err = err;
         this.command = command;
@@ -43,7 +43,7 @@ final class RunExecution {
 
     /** What a runner does: a new run or a resumed one. */
     @FunctionalInterface
-    interface Action {
+    public interface Action {
         RunResult apply(BenchmarkRunner runner) throws RunFailure, RunInterrupted, InterruptedException;
     }
 
@@ -54,7 +54,7 @@ final class RunExecution {
      * @param folder   the run's folder, or null when it was interrupted before it had one
      * @param result   the run's result, or null when it was interrupted
      */
-    record Outcome(int exitCode, Path folder, RunResult result) {
+    public record Outcome(int exitCode, Path folder, RunResult result) {
     }
 
     /**
@@ -67,7 +67,7 @@ final class RunExecution {
      * @throws ConfigException when the server rejects the user's input (exit code 2)
      * @throws RunFailure      when the run failed (exit code 1)
      */
-    Outcome execute(Adapter adapter, ServerSession server, RunConfig config, Action action, Path folder)
+    public Outcome execute(Adapter adapter, ServerSession server, RunConfig config, Action action, Path folder)
             throws Exception {
         TerminalProgress status = new TerminalProgress(out, progress);
         RunResult result;

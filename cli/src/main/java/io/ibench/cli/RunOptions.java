@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
  * {@code --repeat} times, each repetition into its own run folder, or the rest of an interrupted one.
  * A command adds to a new run through {@link Additions}.
  */
-final class RunOptions {
+public final class RunOptions {
     /** The options that may accompany {@code --resume}: everything else comes from the recorded run. */
     private static final List<String> RESUME_OPTIONS = List.of("--resume", "--password-file", "--ask-password",
             "--no-progress", "--verbose", "--help");
@@ -50,7 +50,7 @@ final class RunOptions {
     private final BenchmarkArgs benchmark = new BenchmarkArgs();
 
     /** What a command adds to a new run of the benchmark, e.g. {@code ibench calibrate}'s noise profile. */
-    interface Additions {
+    public interface Additions {
         /**
          * Changes the configuration before it is checked.
          *
@@ -81,7 +81,7 @@ final class RunOptions {
     }
 
     /** A command that mixes these options in: its help sections and settings are theirs. */
-    interface Mixer extends SettingSections.WithSettings {
+    public interface Mixer extends SettingSections.WithSettings {
         /** @return the command's run options */
         RunOptions runOptions();
 
@@ -107,7 +107,7 @@ final class RunOptions {
     }
 
     /** @return {@code --resume}'s run folder, or null */
-    Path resume() {
+    public Path resume() {
         return resume;
     }
 
@@ -115,7 +115,7 @@ final class RunOptions {
      * @param additions what the command adds to a new run
      * @return the exit code: of the resumed run with {@code --resume}, else of the new runs
      */
-    int call(Additions additions) throws Exception {
+    public int call(Additions additions) throws Exception {
         return resume != null ? resumeRun() : newRun(additions);
     }
 

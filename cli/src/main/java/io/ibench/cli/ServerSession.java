@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  * The server a run talks to: the one the user named, or an embedded one started for the run
  * and stopped (its folder deleted) when the session closes, also on Ctrl-C.
  */
-final class ServerSession implements AutoCloseable {
+public final class ServerSession implements AutoCloseable {
     private final Adapter adapter;
     private final ConnectionOptions options;
     private final EmbeddedServer embedded;
@@ -52,7 +52,7 @@ final class ServerSession implements AutoCloseable {
      * @return a session on the named server, or on a freshly started embedded one when none is named
      * @throws Exception when the embedded server does not start
      */
-    static ServerSession open(Adapter adapter, String dbmsName, ConnectionOptions options, PrintWriter out)
+    public static ServerSession open(Adapter adapter, String dbmsName, ConnectionOptions options, PrintWriter out)
             throws Exception {
         if (!options.namesNoServer()) {
             return new ServerSession(adapter, options, null, null);

@@ -15,7 +15,7 @@ import java.util.Map;
  * default), and the values the user gave, read with the setting's own parser when the
  * configuration is built. Settings the user did not give keep the builder's declared defaults.
  */
-final class SettingOptions {
+public final class SettingOptions {
     private final Map<Setting<?>, Object> given = new LinkedHashMap<>();
 
     /**
@@ -41,7 +41,7 @@ final class SettingOptions {
      * @throws io.ibench.core.config.ConfigException naming the option when the text is not a value of its kind
      */
     @SuppressWarnings("unchecked")
-    <T> T given(Setting<T> setting) {
+    public <T> T given(Setting<T> setting) {
         Object value = given.get(setting);
         return value == null || setting.isFlag() ? (T) value : setting.parse((String) value);
     }
@@ -51,7 +51,7 @@ final class SettingOptions {
      * @param <T>     its value type
      * @return the value the user gave, else the declared default
      */
-    <T> T valueOrDefault(Setting<T> setting) {
+    public <T> T valueOrDefault(Setting<T> setting) {
         T value = given(setting);
         return value != null ? value : setting.defaultValue();
     }

@@ -16,7 +16,7 @@ import java.util.Map;
  * annotated options for that section (those of settings made of several options, and options
  * of the command line alone).
  */
-final class SettingSections implements IModelTransformer {
+public final class SettingSections implements IModelTransformer {
     /** Help order of the settings' options; annotated options before them use smaller orders, after them larger. */
     static final int FIRST_SETTING_ORDER = 50;
 
@@ -27,7 +27,7 @@ final class SettingSections implements IModelTransformer {
             Section.WORKLOAD, "%nWorkload:%n", Section.OUTPUT, "%nOutput:%n", Section.ERRORS, "%nErrors:%n");
 
     /** A command with sections of settings. */
-    interface WithSettings {
+    public interface WithSettings {
         /** @return where the settings' options put their values */
         SettingOptions settings();
 

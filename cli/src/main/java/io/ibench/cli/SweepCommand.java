@@ -43,7 +43,7 @@ import java.util.concurrent.Callable;
             "4:some configs failed or are degraded; the report compares the finished ones",
             "130:interrupted by Ctrl-C; start the same command again to continue",
             "143:stopped by SIGTERM; start the same command again to continue"})
-final class SweepCommand implements Callable<Integer>, SettingSections.WithSettings {
+public final class SweepCommand implements Callable<Integer>, SettingSections.WithSettings {
     @Mixin
     private HelpArgs help;
 
@@ -76,7 +76,7 @@ final class SweepCommand implements Callable<Integer>, SettingSections.WithSetti
                     + sweep.startTimeout + ")");
         }
         List<SweepServers.Server> servers = SweepServers.locate(sweep.basedirs, control);
-        long memoryMb = HostProfiles.memoryMb(benchmark.workload.memory);
+        long memoryMb = HostProfiles.memoryMb(benchmark.memory());
         HostProfiles.ServerSizes sizes = sizes(memoryMb);
         SweepCells.Cells cells = SweepCells.of(servers, sweep.configs, sweep.configSet, control, sizes.placeholders());
         String base = base(cells);

@@ -25,9 +25,9 @@ import java.util.stream.Stream;
  *
  * @param root the sweep's folder
  */
-record SweepFolder(Path root) {
+public record SweepFolder(Path root) {
     /** The report's file name, in a sweep's folder and in the folder of a run of {@code ibench run}. */
-    static final String REPORT = "report.html";
+    public static final String REPORT = "report.html";
     private static final Set<RunStatus> FINISHED = EnumSet.of(RunStatus.COMPLETE, RunStatus.DEGRADED);
 
     /** The file that records the settings every config of the sweep runs with. */

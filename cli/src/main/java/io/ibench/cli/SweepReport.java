@@ -23,7 +23,7 @@ import java.util.List;
  * {@code ibench report} writes them (one HTML file, default thresholds and colours) and as
  * {@code ibench compare} prints them; and the end of {@code ibench run}: the report of its one run.
  */
-final class SweepReport {
+public final class SweepReport {
     private SweepReport() {
     }
 
@@ -34,7 +34,7 @@ final class SweepReport {
      * @param out  where the relative table and the report's path are printed
      * @param err  where unusable runs are named
      */
-    static void write(List<Path> runs, String base, Path file, PrintWriter out, PrintWriter err) {
+    public static void write(List<Path> runs, String base, Path file, PrintWriter out, PrintWriter err) {
         Written written = html(runs, base, file, err);
         if (written == null) {
             return;
@@ -58,7 +58,7 @@ final class SweepReport {
      * @return the comparison the report shows with the problems met, or null when no run could be read (nothing
      *         written)
      */
-    static Written html(List<Path> runs, String base, Path file, PrintWriter err) {
+    public static Written html(List<Path> runs, String base, Path file, PrintWriter err) {
         RunLoader.Loaded loaded = RunLoader.load(runs);
         loaded.problems().forEach(p -> err.println("problem: " + p));
         if (loaded.runs().isEmpty()) {
