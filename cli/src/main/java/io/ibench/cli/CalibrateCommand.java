@@ -1,5 +1,9 @@
 package io.ibench.cli;
 
+import io.ibench.cli.options.ComparisonArgs;
+import io.ibench.cli.options.HelpArgs;
+import io.ibench.cli.options.SettingSections;
+import io.ibench.cli.run.RunOptions;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.IoReason;
 import io.ibench.core.config.RunConfig;

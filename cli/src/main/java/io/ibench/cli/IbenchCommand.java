@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.cli.sweep.SweepCommand;
 import io.ibench.core.result.ToolVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

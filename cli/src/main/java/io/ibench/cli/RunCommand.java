@@ -1,5 +1,8 @@
 package io.ibench.cli;
 
+import io.ibench.cli.options.HelpArgs;
+import io.ibench.cli.options.SettingSections;
+import io.ibench.cli.run.RunOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
