@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.cli.options.HelpArgs;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Adapters;
 import io.ibench.report.TextTable;

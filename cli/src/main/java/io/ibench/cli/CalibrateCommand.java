@@ -1,5 +1,9 @@
 package io.ibench.cli;
 
+import io.ibench.cli.options.ComparisonArgs;
+import io.ibench.cli.options.HelpArgs;
+import io.ibench.cli.options.SettingSections;
+import io.ibench.cli.run.RunOptions;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.IoReason;
 import io.ibench.core.config.RunConfig;
@@ -12,7 +16,10 @@ import io.ibench.report.verdict.Calibration;
 import io.ibench.report.verdict.NoiseProfile;
 import io.ibench.report.verdict.NoiseProfileJson;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,6 +29,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 /**
  * {@code ibench calibrate}: runs one configuration several times against a server and writes the host's noise
@@ -40,10 +48,19 @@ import java.util.List;
                 + "finished)",
             "130:interrupted by Ctrl-C",
             "143:stopped by SIGTERM"})
-final class CalibrateCommand extends RunCommand {
+final class CalibrateCommand implements Callable<Integer>, RunOptions.Mixer, RunOptions.Additions {
     /** The fewest and most runs a profile is measured from. */
     static final int MIN_RUNS = 2;
     static final int MAX_RUNS = 100;
+
+    @Mixin
+    private RunOptions run;
+
+    @Mixin
+    private HelpArgs help;
+
+    @Spec
+    private CommandSpec spec;
 
     @Option(names = "--runs", paramLabel = "N", defaultValue = "5", order = 0,
             description = "How many times to run the configuration, " + MIN_RUNS + " to " + MAX_RUNS
@@ -59,8 +76,13 @@ final class CalibrateCommand extends RunCommand {
     private final List<Path> folders = new ArrayList<>();
 
     @Override
+    public RunOptions runOptions() {
+        return run;
+    }
+
+    @Override
     public Integer call() throws Exception {
-        if (resume != null) {
+        if (run.resume() != null) {
             throw new ConfigException("ibench calibrate does not resume a run; run it again instead");
         }
         if (settings().given(Settings.REPEAT) != null) {
@@ -71,7 +93,7 @@ final class CalibrateCommand extends RunCommand {
                     + " (got " + runs + ")");
         }
         if (from == null) {
-            return super.call();
+            return run.call(this);
         }
         if (!Files.isDirectory(from)) {
             throw new ConfigException("--from " + from + " is not a folder");
@@ -82,17 +104,17 @@ final class CalibrateCommand extends RunCommand {
     }
 
     @Override
-    void configure(RunConfig.Builder builder) {
+    public void configure(RunConfig.Builder builder) {
         builder.set(Settings.REPEAT, runs);
     }
 
     @Override
-    void ran(Path folder) {
+    public void ran(Path folder) {
         folders.add(folder);
     }
 
     @Override
-    int finish(int exitCode, RunConfig config, PrintWriter out) {
+    public int finish(int exitCode, RunConfig config, PrintWriter out) {
         if (exitCode != ExitCodes.OK && exitCode != ExitCodes.DEGRADED) {
             return exitCode;
         }

@@ -1,5 +1,7 @@
 package io.ibench.cli;
 
+import io.ibench.cli.options.ComparisonArgs;
+import io.ibench.cli.options.HelpArgs;
 import io.ibench.core.config.ConfigException;
 import io.ibench.report.compare.CompareFormat;
 import io.ibench.report.compare.CompareReport;

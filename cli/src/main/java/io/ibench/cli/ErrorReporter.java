@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.cli.options.Profiles;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.engine.RunFailure;

@@ -16,7 +16,7 @@ import java.util.Optional;
  * A noise profile found in a results folder rather than named by {@code --noise-profile} (docs/report.md, "Noise
  * profile"): used when it holds for the base run, else set aside in one sentence.
  */
-final class FoundNoiseProfile {
+public final class FoundNoiseProfile {
     private FoundNoiseProfile() {
     }
 
@@ -25,7 +25,7 @@ final class FoundNoiseProfile {
      * @return its {@value NoiseProfileJson#FILE_NAME} (anything of that name, even a link, which reading then
      *         refuses), or null when it has none
      */
-    static Path in(Path folder) {
+    public static Path in(Path folder) {
         Path file = folder.resolve(NoiseProfileJson.FILE_NAME);
         return Files.exists(file, LinkOption.NOFOLLOW_LINKS) ? file : null;
     }
@@ -38,7 +38,7 @@ final class FoundNoiseProfile {
      * @return the comparison with the profile when it holds for the base run, else without it
      * @throws IllegalArgumentException as {@link Comparison#of(List, String, NoiseProfile)}
      */
-    static Comparison compare(List<LoadedRun> runs, String base, NoiseProfile profile, PrintWriter err) {
+    public static Comparison compare(List<LoadedRun> runs, String base, NoiseProfile profile, PrintWriter err) {
         Comparison comparison = Comparison.of(runs, base, profile);
         Optional<String> mismatch = profile == null ? Optional.empty() : profile.mismatch(comparison.base().result());
         if (mismatch.isEmpty()) {

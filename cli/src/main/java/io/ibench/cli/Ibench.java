@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.cli.options.Profiles;
 import io.ibench.core.config.ConfigException;
 import picocli.CommandLine;
 
@@ -30,7 +31,6 @@ public final class Ibench {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         Profiles.Expansion expanded;
         try {
-            RepeatedOptions.check(args, commandLine);
             expanded = Profiles.expand(args, commandLine);
         } catch (ConfigException e) {
             String command = Profiles.subcommand(args);

@@ -1,5 +1,6 @@
 package io.ibench.cli;
 
+import io.ibench.cli.sweep.SweepCommand;
 import io.ibench.core.result.ToolVersion;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Command;
                 + "runs inserts and deletes as a queue, then queries while rate-limited writers run.",
         subcommands = {RunCommand.class, CalibrateCommand.class, SweepCommand.class, ReportCommand.class,
             CompareCommand.class, AdaptersCommand.class, CommandLine.HelpCommand.class})
-final class IbenchCommand implements Runnable {
+public final class IbenchCommand implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 

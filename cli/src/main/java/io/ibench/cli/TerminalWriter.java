@@ -16,7 +16,7 @@ import java.util.Locale;
  * carriage return right before a newline, as CSV's line ends), DEL and every C1 control character is written as
  * {@code \}{@code uXXXX}. Only the status line's own sequences pass as they are ({@link #control}).
  */
-final class TerminalWriter extends PrintWriter {
+public final class TerminalWriter extends PrintWriter {
     private final Escaping escaping;
 
     private TerminalWriter(Escaping escaping) {
@@ -39,7 +39,7 @@ final class TerminalWriter extends PrintWriter {
      * @param out      where to write: a terminal writer, or any other writer (which writes it as it is)
      * @param sequence the sequence
      */
-    static void control(PrintWriter out, String sequence) {
+    public static void control(PrintWriter out, String sequence) {
         if (out instanceof TerminalWriter terminal) {
             terminal.flush();
             terminal.escaping.raw(sequence);

@@ -5,8 +5,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /** Runs the command line in-process and captures its exit code and output. */
-record CliOutput(int exitCode, String out, String err) {
-    static CliOutput run(String... args) {
+public record CliOutput(int exitCode, String out, String err) {
+    public static CliOutput run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Ibench.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),

@@ -1,5 +1,7 @@
 package io.ibench.cli;
 
+import io.ibench.cli.sweep.SweepFolder;
+import io.ibench.cli.sweep.SweepReport;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.core.result.ResultJson;

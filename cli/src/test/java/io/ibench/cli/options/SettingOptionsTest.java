@@ -1,0 +1,96 @@
+package io.ibench.cli.options;
+
+import io.ibench.cli.CliOutput;
+import io.ibench.cli.IbenchCommand;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.Setting;
+import io.ibench.core.config.Settings;
+import io.ibench.core.spi.Adapters;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
+
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code ibench run}'s and {@code ibench sweep}'s setting options come from the declarations in {@link Settings}. */
+class SettingOptionsTest {
+    /** @return the configuration {@code ibench <command> args} would build, seed fixed */
+    private static RunConfig parsed(String command, String... args) {
+        CommandLine root = new CommandLine(new IbenchCommand());
+        CommandLine sub = root.getSubcommands().get(command);
+        String[] all = new String[args.length + 1];
+        all[0] = command;
+        System.arraycopy(args, 0, all, 1, args.length);
+        root.parseArgs(all);
+        RunConfig.Builder builder = RunConfig.builder().seed(1);
+        ((SettingSections.WithSettings) sub.getCommand()).settings().applyTo(builder);
+        return builder.build();
+    }
+
+    @Test
+    void everyDeclaredOptionIsAnOptionOfRunAndSweepWithTheDeclaredHelp() {
+        CommandLine root = new CommandLine(new IbenchCommand());
+        for (String command : new String[] {"run", "sweep"}) {
+            var spec = root.getSubcommands().get(command).getCommandSpec();
+            for (Setting<?> s : Settings.ALL) {
+                if (s.section() == Setting.Section.NONE
+                        || (command.equals("sweep") && s.section() == Setting.Section.SERVER)) {
+                    continue;
+                }
+                OptionSpec option = spec.findOption(s.option());
+                assertNotNull(option, command + " " + s.option());
+                assertEquals(new AdapterHelp(Adapters.discover()).fill(s.help()),
+                        String.join(" ", option.description()).replace("%%", "%"), s.option());
+            }
+        }
+    }
+
+    @Test
+    void theHelpOfClientsShowsTheDeclaredRangeAndDefault() {
+        CliOutput help = CliOutput.run("run", "--help");
+        int start = help.out().indexOf("--clients=N  ");
+        String clients = help.out().substring(start, help.out().indexOf("--shared-table", start))
+                .replaceAll("\\s+", " ");
+        assertTrue(clients.contains(Settings.CLIENTS.rangeText() + ","), clients);
+        assertTrue(clients.contains("(default " + Settings.CLIENTS.defaultText() + ")"), clients);
+        assertEquals("1..4096", Settings.CLIENTS.rangeText());
+    }
+
+    @Test
+    void withoutOptionsTheCommandLineBuildsTheBuildersDefaults() {
+        assertEquals(RunConfig.builder().seed(1).build().describe(), parsed("run").describe());
+        assertEquals(RunConfig.builder().seed(1).build().describe(), parsed("sweep").describe());
+    }
+
+    @Test
+    void eachDeclaredDefaultGivenAsTextIsTheBuildersDefault() {
+        Map<String, Object> defaults = RunConfig.builder().seed(1).build().describe();
+        for (Setting<?> s : Settings.ALL) {
+            if (s.section() == Setting.Section.NONE || s.defaultValue() == null) {
+                continue;
+            }
+            String arg = s.isFlag() ? (Boolean.TRUE.equals(s.defaultValue()) ? s.option() : "--no-progress")
+                    : s.option() + "=" + s.defaultText();
+            assertEquals(defaults, parsed("run", arg).describe(), arg);
+        }
+    }
+
+    @Test
+    void aGivenValueIsReadWithTheSettingsParser() {
+        RunConfig c = parsed("run", "--clients=3", "--rows-per-table=20k", "--report-interval=0.5",
+                "--max-error-rate=2%", "--no-host-metrics", "--cleanup-seconds=auto", "--on-error=continue",
+                "--dbms=postgres");
+        assertEquals(3, c.clients());
+        assertEquals(20_000, c.rowsPerTable());
+        assertEquals(500, c.reportIntervalMillis());
+        assertEquals(0.02, c.faults().maxErrorRate());
+        assertEquals(false, c.hostMetrics());
+        assertEquals(null, c.cleanupSeconds());
+        assertEquals("continue", c.faults().onError().optionValue());
+        assertEquals("postgres", c.dbms());
+    }
+}
