@@ -1,5 +1,6 @@
 package io.ibench.cli.sweep;
 
+import io.ibench.cli.options.AdapterHelp;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.ibench.cli;
+package io.ibench.cli.options;
 
 import io.ibench.core.config.Settings;
 import io.ibench.core.spi.Adapter;
@@ -11,7 +11,7 @@ import java.util.List;
  * Fills the help texts' adapter placeholders ({@link Settings#ADAPTER_NAMES}, {@link Settings#SYSTEM_DATABASES})
  * from the adapters found on the class path, so that help names every adapter discovery finds and no other.
  */
-final class AdapterHelp {
+public final class AdapterHelp {
     private final Adapters adapters;
 
     /** @param adapters the adapters found on the class path */
@@ -49,7 +49,7 @@ final class AdapterHelp {
      * The {@code --dbms} names of the adapters on the class path that start servers themselves
      * ({@link Adapter#serverControl()}), for {@code ibench sweep}'s help ({@code ${COMPLETION-CANDIDATES}}).
      */
-    static final class ServerNames implements Iterable<String> {
+    public static final class ServerNames implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
             return Adapters.discover().all().stream().filter(a -> a.serverControl().isPresent())
