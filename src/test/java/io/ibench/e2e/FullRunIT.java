@@ -14,6 +14,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.io.IOException;
 import java.net.URI;
@@ -32,6 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The whole standard sequence in one run, as a user with a password: every step completes, the
  * result file agrees with the tables, and the password appears in no output or file.
  */
+@ResourceLock(TestServer.INNODB_WRITE_BACK)
 class FullRunIT {
     private static final String DB = "ibench_e2e_full";
     private static final String USER = "ibench_e2e";

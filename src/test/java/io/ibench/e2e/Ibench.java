@@ -138,12 +138,13 @@ final class Ibench {
         /**
          * Waits until the step's interval file under {@code results}, written since this tool
          * started, has more than {@code lines} lines (header included), failing when the tool
-         * ends first or after 3 minutes.
+         * ends first or after 10 minutes (a bound on a hang only: test classes run side by side, and the steps
+         * before this one may take minutes on a loaded host).
          *
          * @return the run folder that holds the file
          */
         Path awaitIntervals(Path results, String step, int lines) throws IOException, InterruptedException {
-            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
             while (System.nanoTime() < deadline) {
                 if (!process.isAlive()) {
                     throw new AssertionError("the run ended before " + step + " had " + lines + " intervals: "
@@ -161,7 +162,7 @@ final class Ibench {
                 }
                 Thread.sleep(100);
             }
-            throw new AssertionError(step + " did not reach " + lines + " interval lines");
+            throw new AssertionError(step + " did not reach " + lines + " interval lines in 10 minutes");
         }
 
         /**

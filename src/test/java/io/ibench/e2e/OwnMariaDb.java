@@ -7,6 +7,9 @@ import io.ibench.core.conformance.Requirements;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 
 /**
  * A MariaDB server of the test's own, started from the Debian binaries through the MySQL
@@ -48,6 +51,12 @@ final class OwnMariaDb implements AutoCloseable {
     /** @return a JDBC URL of the server without a database */
     String url() {
         return UpstreamMySql.url(server);
+    }
+
+    /** @return a new connection to the server as root, for the test's own statements */
+    Connection admin() throws SQLException {
+        return DriverManager.getConnection(url() + "?sslMode=DISABLED&allowPublicKeyRetrieval=true", "root",
+                OwnServer.PASSWORD);
     }
 
     /** @return a file whose first line is root's password, for {@code --password-file} */

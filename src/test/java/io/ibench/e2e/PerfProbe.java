@@ -23,18 +23,21 @@ final class PerfProbe {
     static void requirePermitted() throws Exception {
         Requirements.executable(PERF, "perf (apt-get install linux-perf)");
         Path data = Files.createTempFile("perf-probe", ".data");
-        Process target = new ProcessBuilder("sleep", "5").start();
+        // The target outlives perf on any host: perf may take seconds to start on a loaded one, and a target gone
+        // before perf attaches would make perf fail for a reason that is not this machine's.
+        Process target = new ProcessBuilder("sleep", "600").start();
         try {
             Process perf = new ProcessBuilder(PERF.toString(), "record", "-e", "cpu-clock", "-F", "99", "-g", "-p",
                     Long.toString(target.pid()), "-o", data.toString(), "--", "sleep", "0.3")
                     .redirectErrorStream(true).start();
-            boolean ended = perf.waitFor(30, TimeUnit.SECONDS);
+            boolean ended = perf.waitFor(120, TimeUnit.SECONDS);
             String said = new String(perf.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
             if (!ended) {
                 perf.destroyForcibly();
             }
             Requirements.that(ended && perf.exitValue() == 0, "perf permitted to sample another process "
-                    + "(perf record -p, kernel.perf_event_paranoid " + paranoid() + "): " + said);
+                    + "(perf record -p, kernel.perf_event_paranoid " + paranoid() + "): "
+                    + (ended ? "exit status " + perf.exitValue() : "no end within 120 s") + ": " + said);
         } finally {
             target.destroyForcibly();
             Files.deleteIfExists(data);

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -39,6 +40,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * local MariaDB (InnoDB, and MyRocks when its plugin is loaded) and PostgreSQL: a sequence with the indexes from
  * l.i0 on, range partitions and long read transactions, and one with initial rows and the writers' time limit.
  */
+@ResourceLock(TestServer.INNODB_WRITE_BACK)
 class ReferenceOptionsIT {
     private static final String DB = "ibench_reference_options";
 

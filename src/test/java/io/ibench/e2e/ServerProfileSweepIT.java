@@ -3,6 +3,7 @@ package io.ibench.e2e;
 import io.ibench.report.html.HeadlessChromium;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -35,7 +36,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *
  * <p>Skips, saying why, when perf is missing or not permitted ({@link PerfProbe}, decided before the
  * sweep), or Chromium is not installed; a profile problem ibench reports after that fails the test.
+ * <p>Runs alone ({@link Isolated}): it compares two configs' throughput, which other tests running beside one of
+ * them would skew.
  */
+@Isolated
 class ServerProfileSweepIT {
     private static final String BASE = "# the MariaDB 11 base without the performance schema\n"
             + "!include base.cnf\nperformance_schema = 0\n";

@@ -5,39 +5,68 @@ import io.ibench.adapter.mysql.TestServer;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 
 /**
- * How the local MariaDB sees a tool's sessions, from the server's side: the {@code host} of each session in
- * {@code information_schema.processlist} that uses a database, {@code localhost} for a connection through
- * the server's socket and {@code IP:port} for one over TCP.
+ * How a MariaDB server sees a tool's sessions, from the server's side, polled every 20 ms while the tool runs: the
+ * {@code host} of each session in {@code information_schema.processlist} ({@code localhost} for a connection through
+ * the server's socket, {@code IP:port} for one over TCP), and the driver each session names in its connection
+ * attributes ({@code _client_name}, which the server keeps where the performance schema is on).
  */
 final class ServerSessions {
     private ServerSessions() {
     }
 
     /**
-     * Polls the process list every 20 ms until the tool ends.
-     *
      * @param run      the running tool
-     * @param database the database its sessions use
+     * @param database the database its sessions use on the local MariaDB ({@link TestServer})
      * @return each session's host as the server lists it, with the port replaced by {@code PORT}
      */
     static Set<String> hostsWhile(Ibench.Running run, String database) throws Exception {
-        Set<String> hosts = new TreeSet<>();
         try (Connection c = TestServer.admin(); PreparedStatement s = c.prepareStatement(
                 "select host from information_schema.processlist where db = ? and id <> connection_id()")) {
             s.setString(1, database);
-            while (run.process().isAlive()) {
-                try (ResultSet rs = s.executeQuery()) {
-                    while (rs.next()) {
-                        hosts.add(rs.getString(1).replaceAll(":\\d+$", ":PORT"));
-                    }
-                }
-                Thread.sleep(20);
-            }
+            return whileRunning(run, s, value -> value.replaceAll(":\\d+$", ":PORT"));
         }
-        return hosts;
+    }
+
+    /**
+     * @param run    the running tool, the only other client of the server
+     * @param server a connection to a server whose performance schema is on
+     * @return the {@code _client_name} each other session named, e.g. {@code MariaDB Connector/J}, one entry a
+     *         session in the order the server numbered them (a session too short to be polled is missed)
+     */
+    static List<String> clientNamesWhile(Ibench.Running run, Connection server) throws Exception {
+        try (PreparedStatement s = server.prepareStatement("select concat(processlist_id, ' ', attr_value) from "
+                + "performance_schema.session_connect_attrs where attr_name = '_client_name' "
+                + "and processlist_id <> connection_id()")) {
+            Map<Long, String> sessions = new TreeMap<>();
+            for (String session : whileRunning(run, s, value -> value)) {
+                String[] idAndName = session.split(" ", 2);
+                sessions.put(Long.parseLong(idAndName[0]), idAndName[1]);
+            }
+            return List.copyOf(sessions.values());
+        }
+    }
+
+    private static Set<String> whileRunning(Ibench.Running run, PreparedStatement query,
+                                            UnaryOperator<String> normalised)
+            throws SQLException, InterruptedException {
+        Set<String> values = new TreeSet<>();
+        while (run.process().isAlive()) {
+            try (ResultSet rs = query.executeQuery()) {
+                while (rs.next()) {
+                    values.add(normalised.apply(rs.getString(1)));
+                }
+            }
+            Thread.sleep(20);
+        }
+        return values;
     }
 }

@@ -6,6 +6,7 @@ import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,7 +34,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * is the live heap, not old garbage a young collection leaves. From the first read-write step to the
  * last, that live heap, the RSS and the threads stay flat (within margins far above the noise of one
  * step); every background rate is held, and the tables hold exactly the rows the steps meant.
+ * <p>Runs alone ({@link Isolated}): it holds the background writers to their rates on eight clients, which other
+ * tests running beside it would take the CPU from.
  */
+@Isolated
 class SoakIT {
     private static final Pattern GC_LINE = Pattern.compile("^\\[(\\d+\\.\\d+)s\\].*Pause Full.*?\\d+M->(\\d+)M\\(");
     /** Seconds between forced full collections. */

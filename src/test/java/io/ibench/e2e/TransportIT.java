@@ -1,7 +1,6 @@
 package io.ibench.e2e;
 
 import io.ibench.adapter.mysql.TestServer;
-import io.ibench.core.conformance.OwnServer;
 import io.ibench.core.result.CleanupResult;
 import io.ibench.core.result.RunResult;
 import io.ibench.core.result.StepResult;
@@ -11,14 +10,15 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +36,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * process list shows the run's sessions: {@code localhost} or {@code 127.0.0.1:port}), through the driver a
  * URL names or, named by host, through MariaDB Connector/J; with binary logging off each step
  * records the reset as skipped; a server of the test's own with {@code log_bin} is found through its
- * own socket (not the local service's, which answers as another server) and keeps one binary log.
+ * own socket (not the local service's, which answers as another server) and keeps one binary log, and its
+ * performance schema names the driver each session used (connection attribute {@code _client_name}).
  */
 class TransportIT {
     private static final String DB = "ib_transport_it";
@@ -55,7 +56,7 @@ class TransportIT {
     @Test
     void aLocalServerIsReachedThroughItsSocketUnlessTcpIsAsked() throws Exception {
         Set<String> socketHosts = new TreeSet<>();
-        RunResult viaSocket = run("socket", TestServer.URL + DB, socketHosts, "--user=" + TestServer.USER,
+        RunResult viaSocket = run("socket", TestServer.URL + DB, socketHosts, null, "--user=" + TestServer.USER,
                 "--create-database");
         assertEquals(Set.of("localhost"), socketHosts, "the server lists the run's sessions as local (its socket)");
         assertEquals(new Transport(Transport.SOCKET, "/run/mysqld/mysqld.sock", "the server's socket",
@@ -63,7 +64,7 @@ class TransportIT {
         assertTrue(viaSocket.transport().driver().startsWith("MySQL Connector/J "),
                 "a jdbc:mysql: URL keeps its driver on MariaDB: " + viaSocket.transport().describe());
         Set<String> tcpHosts = new TreeSet<>();
-        RunResult viaTcp = run("tcp", TestServer.URL + DB, tcpHosts, "--user=" + TestServer.USER, "--tcp");
+        RunResult viaTcp = run("tcp", TestServer.URL + DB, tcpHosts, null, "--user=" + TestServer.USER, "--tcp");
         assertEquals(Set.of("127.0.0.1:PORT"), tcpHosts, "the server lists the run's sessions as TCP from 127.0.0.1");
         assertEquals(new Transport(Transport.TCP, "127.0.0.1:3306", "--tcp", viaTcp.transport().driver()),
                 viaTcp.transport());
@@ -102,40 +103,68 @@ class TransportIT {
     }
 
     @Test
-    void withTheBinaryLogOnEveryStepStartsAndEndsWithFreshLogs() throws Exception {
+    void withTheBinaryLogOnEveryStepStartsAndEndsWithFreshLogsThroughTheDriverTheServerSees() throws Exception {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")),
-                "log_bin = binlog\nmax_binlog_size = 4096\n")) {
-            RunResult result = run("binlog", server.url() + "ib", null, "--user=root",
-                    "--password-file=" + server.passwordFile(), "--create-database",
-                    "--steps=l.i0,l.x,l.i1");
+                "log_bin = binlog\nmax_binlog_size = 4096\nperformance_schema = ON\n")) {
+            List<String> clients = new ArrayList<>();
+            RunResult result = run("binlog", server.url() + "ib", clients, server, "--user=root",
+                    "--password-file=" + server.passwordFile(), "--create-database", "--steps=l.i0,l.x,l.i1");
             assertTrue(result.transport().usesSocket(), result.transport().describe());
             assertTrue(result.transport().address().startsWith(work.toString()),
                     "the server's own socket, not the local service's: " + result.transport().describe());
+            assertEquals(Set.of("MySQL Connector/J"), Set.copyOf(clients),
+                    "the driver of every session the server saw: a jdbc:mysql: URL's");
+            assertTrue(result.transport().driver().startsWith("MySQL Connector/J "), result.transport().describe());
             for (StepResult step : result.steps()) {
                 assertEquals(List.of("reset master (start): done", "reset master (end): done"),
                         step.server().actions().stream().map(a -> a.action() + ": " + a.outcome()).toList(),
                         step.name());
             }
-            assertEquals(1, binaryLogs(server.url()).size(),
-                    "each reset leaves one fresh log, though each step wrote many: " + binaryLogs(server.url()));
+            assertEquals(1, binaryLogs(server).size(),
+                    "each reset leaves one fresh log, though each step wrote many: " + binaryLogs(server));
+
+            List<String> byHost = new ArrayList<>();
+            URI address = URI.create(server.url().substring("jdbc:".length()));
+            RunResult named = run("by-host", null, byHost, server, "--host=" + address.getHost(),
+                    "--port=" + address.getPort(), "--database=ib", "--user=root",
+                    "--password-file=" + server.passwordFile());
+            // Named by host, the server is learnt through MySQL Connector/J's first connection (docs/workload.md,
+            // "The driver"); every later session is MariaDB Connector/J's.
+            List<String> later = byHost.subList(!byHost.isEmpty() && byHost.get(0).equals("MySQL Connector/J") ? 1 : 0,
+                    byHost.size());
+            assertTrue(!later.isEmpty() && Set.copyOf(later).equals(Set.of("MariaDB Connector/J")),
+                    "the drivers of the sessions the server saw, in order: " + byHost);
+            assertTrue(named.transport().driver().startsWith("MariaDB Connector/J "), named.transport().describe());
         }
     }
 
     /**
-     * @param hosts where to put the hosts of the run's sessions in {@link #DB} as the local server lists them
-     *              ({@link ServerSessions}); null for a run on another server
+     * @param seen  where to put what the server saw of the run's sessions while it ran: with {@code own} null, the
+     *              hosts of its sessions in {@link #DB} as the local server lists them ({@link ServerSessions});
+     *              with {@code own}, the drivers they named to that server; null to watch nothing
+     * @param own   the server of the test's own the run uses, or null
+     * @param url   the run's {@code --url}, or null when {@code more} names the server
      */
-    private RunResult run(String name, String url, Set<String> hosts, String... more) throws Exception {
+    private RunResult run(String name, String url, Collection<String> seen, OwnMariaDb own, String... more)
+            throws Exception {
         Path results = work.resolve(name);
-        List<String> args = new ArrayList<>(List.of("run", "--url=" + url, "--steps=l.i0",
-                "--rows-per-table=" + (hosts == null ? "2k" : ROWS), "--results=" + results, "--no-progress"));
+        boolean watchHosts = seen != null && own == null;
+        List<String> args = new ArrayList<>(List.of("run", "--steps=l.i0",
+                "--rows-per-table=" + (watchHosts ? ROWS : "2k"), "--results=" + results, "--no-progress"));
+        if (url != null) {
+            args.add("--url=" + url);
+        }
         args.addAll(List.of(more));
         if (args.stream().filter(a -> a.startsWith("--steps=")).count() > 1) {
             args.remove("--steps=l.i0");
         }
         Ibench.Running running = Ibench.start(work, args.toArray(String[]::new));
-        if (hosts != null) {
-            hosts.addAll(ServerSessions.hostsWhile(running, DB));
+        if (watchHosts) {
+            seen.addAll(ServerSessions.hostsWhile(running, DB));
+        } else if (seen != null) {
+            try (Connection c = own.admin()) {
+                seen.addAll(ServerSessions.clientNamesWhile(running, c));
+            }
         }
         Ibench.Result result = running.await(2, TimeUnit.MINUTES);
         assertEquals(0, result.exitCode(), result.all());
@@ -144,11 +173,10 @@ class TransportIT {
         return run;
     }
 
-    private static List<String> binaryLogs(String url) throws SQLException {
+    private static List<String> binaryLogs(OwnMariaDb server) throws SQLException {
         List<String> logs = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection(url + "?sslMode=DISABLED&allowPublicKeyRetrieval=true", "root",
-                OwnServer.PASSWORD);
-             Statement s = c.createStatement(); ResultSet rs = s.executeQuery("show binary logs")) {
+        try (Connection c = server.admin(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("show binary logs")) {
             while (rs.next()) {
                 logs.add(rs.getString(1) + " " + rs.getLong(2) + " bytes");
             }

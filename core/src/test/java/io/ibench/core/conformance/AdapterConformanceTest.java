@@ -12,6 +12,7 @@ import io.ibench.core.progress.ProgressListener;
 import io.ibench.core.result.ClientResult;
 import io.ibench.core.result.Fairness;
 import io.ibench.core.result.HostSummary;
+import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.ProbeSummary;
 import io.ibench.core.result.ResultFileException;
 import io.ibench.core.result.ResultJson;
@@ -22,6 +23,7 @@ import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepMetrics;
 import io.ibench.core.result.StepRedo;
 import io.ibench.core.result.StepResult;
+import io.ibench.core.result.StepSettings;
 import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableState;
 import io.ibench.core.spi.Adapter;
@@ -445,7 +447,8 @@ public abstract class AdapterConformanceTest {
      * however late the last client ends, so the verdict itself is left to benchmarks), and the
      * SLA is judged against all clients' target.
      */
-    private void assertReadWrite(StepResult step) {
+    private void assertReadWrite(StepResult step) throws IOException {
+        assertWritersNeverAhead(step);
         long scheduledRows = step.run().clients() * step.run().settings().rowsPerClient();
         double achieved = step.measurements().operations().get("insert").rows() / step.run().seconds();
         // no floor on the achieved rate here: a busy host ended a 2-second step 1.5 s late (MySQL 8.0 in CI),
@@ -462,6 +465,29 @@ public abstract class AdapterConformanceTest {
                 "the SLA's target is the clients' rate");
         assertTrue(step.rates().queriesPerSecond() > 0);
         assertNotNull(step.measurements().operations().get("insert").responseTime());
+    }
+
+    /**
+     * The writers keep to their rate from above, which no host's load can fake: at every line of the step's
+     * interval file, the rows inserted so far are at most what the clients' schedules allow by then, each client
+     * one batch ahead (its first statement is due at its start), plus the 0.05 s the file rounds the time by. A
+     * writer that ignored its rate would send its rows in the first interval. (How far behind a busy host leaves
+     * them is the SLA's verdict, which {@link #assertReadWrite} leaves to benchmarks.)
+     */
+    private void assertWritersNeverAhead(StepResult step) throws IOException {
+        List<String> lines = Files.readAllLines(runFolder.resolve(step.name() + ".intervals.tsv"));
+        int seconds = IntervalTsv.COLUMNS.indexOf("t_sec");
+        int inserted = IntervalTsv.COLUMNS.indexOf("t_ins");
+        StepSettings settings = step.run().settings();
+        assertTrue(lines.size() > 1, "interval lines in " + step.name());
+        for (String line : lines.subList(1, lines.size())) {
+            String[] fields = line.split("\t", -1);
+            double t = Double.parseDouble(fields[seconds]);
+            double allowed = step.run().clients()
+                    * (settings.insertsPerSecond() * (t + 0.05) + settings.rowsPerCommit());
+            assertTrue(Double.parseDouble(fields[inserted]) <= allowed, step.name() + ": " + fields[inserted]
+                    + " rows inserted " + t + " s into the step, ahead of the writers' schedule (" + allowed + ")");
+        }
     }
 
     /**

@@ -2,8 +2,10 @@ package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.StatementMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** InnoDB on the local MariaDB service (or the server in IBENCH_TEST_MYSQL_URL). */
+@ResourceLock(TestServer.INNODB_WRITE_BACK)
 class MariaDbConformanceIT extends MySqlConformance {
     private static final String DB = "ibench_conformance_innodb";
 

@@ -1,8 +1,10 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /** Every step through MariaDB Connector/J (a {@code jdbc:mariadb:} URL) on the local MariaDB service. */
+@ResourceLock(TestServer.INNODB_WRITE_BACK)
 class MariaDbDriverConformanceIT extends MySqlConformance {
     private static final String DB = "ibench_conformance_mariadb_driver";
 

@@ -8,6 +8,7 @@ import io.ibench.core.spi.SqlErrorKind;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.net.URI;
 import java.sql.Connection;
@@ -25,7 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * MariaDB Connector/J on the local MariaDB: chosen for a MariaDB server named by host (docs/workload.md#the-driver),
  * {@code --statements} decides where it prepares, its errors are classified like Connector/J's, a wrong password
  * is explained, and when it cannot connect where MySQL Connector/J can, the run keeps MySQL Connector/J.
+ * <p>Runs alone ({@link Isolated}): one test sets the server's global {@code sql_mode} for a moment, which every
+ * connection other tests opened meanwhile would take.
  */
+@Isolated
 class MariaDbDriverIT {
     private static final String DB = "ibench_it_mariadb_driver";
     private static final MySqlAdapter ADAPTER = new MySqlAdapter();

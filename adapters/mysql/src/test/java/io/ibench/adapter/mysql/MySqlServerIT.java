@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Server facts, the cleanups, the probes and the local-server lookup against the real server. */
+@ResourceLock(TestServer.INNODB_WRITE_BACK)
 class MySqlServerIT {
     private static final String DB = "ibench_it_server";
     private static final MySqlAdapter ADAPTER = new MySqlAdapter();

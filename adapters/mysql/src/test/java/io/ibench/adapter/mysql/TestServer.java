@@ -19,6 +19,12 @@ import java.util.List;
  * {@code IBENCH_TEST_MYSQL_PASSWORD}). Each test class works in its own database.
  */
 public final class TestServer {
+    /**
+     * The lock ({@code @ResourceLock}) of every test class that runs the InnoDB cleanup on this server: the cleanup
+     * sets the server's write-back variables for its wait and then puts back what it found, so two cleanups at once
+     * would leave the server with the other's forced values.
+     */
+    public static final String INNODB_WRITE_BACK = "the InnoDB write-back variables of the tests' MariaDB";
     public static final String URL = env("IBENCH_TEST_MYSQL_URL", "jdbc:mysql://127.0.0.1:3306/");
     public static final String USER = env("IBENCH_TEST_MYSQL_USER", "root");
     public static final String PASSWORD = env("IBENCH_TEST_MYSQL_PASSWORD", "");
