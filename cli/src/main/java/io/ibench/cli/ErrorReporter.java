@@ -1,7 +1,7 @@
 package io.ibench.cli;
 
 import io.ibench.core.config.ConfigException;
-import io.ibench.core.config.UrlRedaction;
+import io.ibench.core.lang.UrlRedaction;
 import io.ibench.core.engine.RunFailure;
 import io.ibench.core.result.ResultFileException;
 import picocli.CommandLine;

@@ -4,6 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.OnError;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.host.OshiHost;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.plan.RunPlan;
@@ -172,7 +173,7 @@ public final class BenchmarkRunner {
             return last.nextAttempt(redo);
         } catch (SQLException e) {
             throw new RunFailure("cannot put the tables back to the start of " + last.step() + ": "
-                    + Messages.firstLine(e), store.directory(), e);
+                    + Throwables.firstLine(e), store.directory(), e);
         }
     }
 
@@ -317,7 +318,7 @@ public final class BenchmarkRunner {
             boundary.run(c, (action, seconds, outcome) ->
                     into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome)));
         } catch (SQLException e) {
-            into.add(new CleanupResult.Action("step " + at, 0, "failed: " + Messages.firstLine(e)));
+            into.add(new CleanupResult.Action("step " + at, 0, "failed: " + Throwables.firstLine(e)));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
 import io.ibench.core.result.CleanupResult;
@@ -63,7 +64,7 @@ final class CleanupStep {
         try {
             instruments = StepInstruments.open(step, env, false);
         } catch (UncheckedIOException e) {
-            return StepResults.failedBeforeStart(step, startedAt, FAILED + Messages.firstLine(e));
+            return StepResults.failedBeforeStart(step, startedAt, FAILED + Throwables.firstLine(e));
         }
         String error = null;
         StepControl control = new StepControl(0);
@@ -89,7 +90,7 @@ final class CleanupStep {
             }
         } catch (UncheckedIOException | CompletionException e) {
             Throwable cause = e.getCause() != null && !(e instanceof UncheckedIOException) ? e.getCause() : e;
-            error = FAILED + Messages.firstLine(cause);
+            error = FAILED + Throwables.firstLine(cause);
         } finally {
             env.interruption().leave();
         }

@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.host.ProcessTimes;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.Step;
 import io.ibench.core.result.StepResult;
@@ -45,17 +46,17 @@ final class WorkloadStep {
             tables.prepare(step);
         } catch (SQLException e) {
             firstIds = tables.firstIds();
-            String hint = step.setup() || Messages.firstLine(e).contains("run l.x first")
+            String hint = step.setup() || Throwables.firstLine(e).contains("run l.x first")
                     ? "" : " (run l.i0 first to create them)";
             return StepResults.failedBeforeStart(step, startedAt,
-                    "the benchmark tables cannot be prepared: " + Messages.firstLine(e) + hint);
+                    "the benchmark tables cannot be prepared: " + Throwables.firstLine(e) + hint);
         }
         firstIds = tables.firstIds();
         StepInstruments instruments;
         try {
             instruments = StepInstruments.open(step, env, true);
         } catch (UncheckedIOException e) {
-            return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
+            return StepResults.failedBeforeStart(step, startedAt, Throwables.firstLine(e));
         }
         meter.log(instruments.histogramLog());
         StepControl control = new StepControl(step.connectionsNeeded(), step.extras().maxSeconds());
