@@ -24,6 +24,7 @@ import io.ibench.core.result.StepRedo;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableChange;
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.LocalServer;
 import io.ibench.core.spi.ServerInfo;
@@ -264,7 +265,8 @@ public final class BenchmarkRunner {
                 firstIds = workload.firstIds();
                 if (stepResult.status() == StepStatus.FAILED && boundary != StepBoundary.NONE) {
                     // the server may be gone: each attempt would wait for a connection in vain
-                    actions.add(new CleanupResult.Action("step end", 0, "skipped: the step failed"));
+                    actions.add(new CleanupResult.Action("step end", 0,
+                            ActionOutcome.skipped("the step failed").text()));
                 } else {
                     atBoundary(boundary, "end", actions);
                 }
@@ -316,9 +318,9 @@ public final class BenchmarkRunner {
         }
         try (Connection c = connections.get()) {
             boundary.run(c, (action, seconds, outcome) ->
-                    into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome)));
+                    into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome.text())));
         } catch (SQLException e) {
-            into.add(new CleanupResult.Action("step " + at, 0, "failed: " + Throwables.firstLine(e)));
+            into.add(new CleanupResult.Action("step " + at, 0, ActionOutcome.failed(Throwables.firstLine(e)).text()));
         }
     }
 

@@ -8,6 +8,7 @@ import io.ibench.core.result.StepMeasurements;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepRun;
 import io.ibench.core.result.StepStatus;
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.CleanupContext;
 import io.ibench.core.spi.PostLoadCleanup;
 
@@ -173,8 +174,8 @@ final class CleanupStep {
             }
 
             @Override
-            public void record(String action, double seconds, String outcome) {
-                actions.add(new CleanupResult.Action(action, seconds, outcome));
+            public void record(String action, double seconds, ActionOutcome outcome) {
+                actions.add(new CleanupResult.Action(action, seconds, outcome.text()));
             }
         };
     }
@@ -188,7 +189,7 @@ final class CleanupStep {
             TimeUnit.NANOSECONDS.sleep(remaining);
         }
         actions.add(new CleanupResult.Action("wait until " + step.cleanupSeconds() + " s have passed",
-                (System.nanoTime() - waitStart) / 1e9, "done"));
+                (System.nanoTime() - waitStart) / 1e9, ActionOutcome.DONE.text()));
     }
 
     /** The cleanup's intervals: their length and the time since the start; its progress: that time of the target's. */
