@@ -2,7 +2,7 @@ package io.ibench.cli;
 
 import io.ibench.cli.options.Profiles;
 import io.ibench.core.config.ConfigException;
-import io.ibench.core.config.UrlRedaction;
+import io.ibench.core.lang.UrlRedaction;
 import io.ibench.core.engine.RunFailure;
 import io.ibench.core.result.ResultFileException;
 import picocli.CommandLine;

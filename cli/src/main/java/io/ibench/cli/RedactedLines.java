@@ -1,6 +1,6 @@
 package io.ibench.cli;
 
-import io.ibench.core.config.UrlRedaction;
+import io.ibench.core.lang.UrlRedaction;
 
 import java.io.ByteArrayOutputStream;
 import java.io.FilterOutputStream;

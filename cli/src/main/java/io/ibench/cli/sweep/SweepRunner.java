@@ -7,6 +7,7 @@ import io.ibench.cli.run.ServerSession;
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.engine.RunFailure;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.result.Repetition;
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.result.RunStatus;
@@ -16,7 +17,6 @@ import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerControl;
 import io.ibench.core.spi.ServerStartException;
-import io.ibench.core.spi.support.NetworkFailures;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -180,8 +180,7 @@ final class SweepRunner {
             String error = binaries.product() + " " + binaries.version() + " did not start with it: "
                     + e.getMessage().replace(data.resolve("logs").toString(), kept.toString());
             err.println("ibench sweep: config " + cell.label() + " failed: " + error);
-            return new Outcome(name, SweepStatus.SERVER_FAILED, seconds(started), kept,
-                    NetworkFailures.firstLine(error));
+            return new Outcome(name, SweepStatus.SERVER_FAILED, seconds(started), kept, Throwables.firstLine(error));
         } catch (RunFailure e) {
             return failed(cell, name, started, e.getMessage(),
                     e.resultDirectory() != null ? e.resultDirectory() : folder.config(slot));
@@ -198,7 +197,7 @@ final class SweepRunner {
 
     /** Says that the config failed and why; {@code where} is its run folder, or the config's folder. */
     private Outcome failed(SweepCells.Cell cell, String name, long started, String message, Path where) {
-        String error = NetworkFailures.firstLine(message);
+        String error = Throwables.firstLine(message);
         err.println("ibench sweep: config " + cell.label() + " failed: " + error);
         return new Outcome(name, SweepStatus.FAILED, seconds(started), where, error);
     }

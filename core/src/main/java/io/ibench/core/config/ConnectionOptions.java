@@ -1,5 +1,7 @@
 package io.ibench.core.config;
 
+import io.ibench.core.lang.UrlRedaction;
+
 import java.util.Map;
 import java.util.TreeMap;
 

@@ -4,6 +4,7 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.OnError;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.host.OshiHost;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.plan.Step;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.plan.RunPlan;
@@ -23,6 +24,7 @@ import io.ibench.core.result.StepRedo;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
 import io.ibench.core.result.TableChange;
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.Adapters;
 import io.ibench.core.spi.LocalServer;
@@ -173,7 +175,7 @@ public final class BenchmarkRunner {
             return last.nextAttempt(redo);
         } catch (SQLException e) {
             throw new RunFailure("cannot put the tables back to the start of " + last.step() + ": "
-                    + Messages.firstLine(e), store.directory(), e);
+                    + Throwables.firstLine(e), store.directory(), e);
         }
     }
 
@@ -265,7 +267,8 @@ public final class BenchmarkRunner {
                 firstIds = workload.firstIds();
                 if (stepResult.status() == StepStatus.FAILED && boundary != StepBoundary.NONE) {
                     // the server may be gone: each attempt would wait for a connection in vain
-                    actions.add(new CleanupResult.Action("step end", 0, "skipped: the step failed"));
+                    actions.add(new CleanupResult.Action("step end", 0,
+                            ActionOutcome.skipped("the step failed").text()));
                 } else {
                     atBoundary(boundary, "end", actions);
                 }
@@ -317,9 +320,9 @@ public final class BenchmarkRunner {
         }
         try (Connection c = connections.get()) {
             boundary.run(c, (action, seconds, outcome) ->
-                    into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome)));
+                    into.add(new CleanupResult.Action(action + " (" + at + ")", seconds, outcome.text())));
         } catch (SQLException e) {
-            into.add(new CleanupResult.Action("step " + at, 0, "failed: " + Messages.firstLine(e)));
+            into.add(new CleanupResult.Action("step " + at, 0, ActionOutcome.failed(Throwables.firstLine(e)).text()));
         }
     }
 

@@ -1,14 +1,14 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.measure.IntervalSample;
 import io.ibench.core.plan.Step;
-import io.ibench.core.profile.StepProfile;
 import io.ibench.core.result.CleanupResult;
-import io.ibench.core.result.IntervalTsv;
 import io.ibench.core.result.StepMeasurements;
 import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepRun;
 import io.ibench.core.result.StepStatus;
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.CleanupContext;
 import io.ibench.core.spi.PostLoadCleanup;
 
@@ -34,13 +34,16 @@ import java.util.concurrent.atomic.AtomicReference;
  * The post-load cleanup and wait (docs/workload.md#the-post-load-cleanup-cleanup). A worker thread runs the
  * adapter's cleanup: it starts the DBMS-specific work, waits until the step's target duration has passed, then
  * finishes (waits for background work, restores settings). Meanwhile the coordinator samples the
- * host every report interval into the step's TSV ({@link StepSampler}) and the probe thread samples the server, so
+ * host every report interval into the step's TSV ({@link StepSampler}) and the probe thread samples the server
+ * (the step's {@link StepInstruments}, as for every step), so
  * the cleanup's effect (purge lag or dead tuples falling) is recorded. Every action is recorded
  * with its duration.
  */
 final class CleanupStep {
     /** How long an interrupted cleanup may take to restore what it changed, s. */
     static final int FINISH_AFTER_INTERRUPT_SECONDS = 30;
+    /** What the error of a failed cleanup starts with. */
+    private static final String FAILED = "cleanup failed: ";
 
     private final Step step;
     private final StepEnvironment env;
@@ -51,19 +54,23 @@ final class CleanupStep {
         this.env = env;
     }
 
+    /**
+     * @return the cleanup's result: complete, failed with the first line of the adapter's error, or incomplete
+     *         when the run was interrupted (the worker then finishes at once)
+     * @throws InterruptedException when the calling thread is interrupted
+     */
     StepResult run() throws InterruptedException {
         String startedAt = Instant.now().toString();
-        HostSampler host = env.hostSampler();
-        ProbeSampler probes = env.probeSampler(step.name());
-        StepProfile profile = env.profiler().step(step.name());
-        StepDumper dumps = env.stepDumper(step);
-        String intervals = step.name() + ".intervals.tsv";
+        StepInstruments instruments;
+        try {
+            instruments = StepInstruments.open(step, env, false);
+        } catch (UncheckedIOException e) {
+            return StepResults.failedBeforeStart(step, startedAt, FAILED + Throwables.firstLine(e));
+        }
         String error = null;
         StepControl control = new StepControl(0);
         env.interruption().enter(control);
-        dumps.start();
-        probes.start();
-        host.start();
+        instruments.start();
         long start = System.nanoTime();
         AtomicReference<Thread> worker = new AtomicReference<>();
         CompletableFuture<Void> work = CompletableFuture.runAsync(this::cleanUp, command -> {
@@ -72,9 +79,8 @@ final class CleanupStep {
             worker.set(t);
             t.start();
         });
-        try (IntervalTsv tsv = new IntervalTsv(env.store().file(intervals))) {
-            StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
-                    new Elapsed(start), profile);
+        try (instruments) {
+            StepSampler sampler = instruments.sampler(new Elapsed(start));
             sampler.sampleUntilDone(start, new Worker(work, control));
             sampler.sample(System.nanoTime());
             if (control.interrupted()) {
@@ -85,20 +91,17 @@ final class CleanupStep {
             }
         } catch (UncheckedIOException | CompletionException e) {
             Throwable cause = e.getCause() != null && !(e instanceof UncheckedIOException) ? e.getCause() : e;
-            error = "cleanup failed: " + Messages.firstLine(cause);
+            error = FAILED + Throwables.firstLine(cause);
         } finally {
-            probes.stop();
             env.interruption().leave();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        StepResults.Observations observed = new StepResults.Observations(host.finish(), probes.finish(),
-                profile.finish(), List.of(), host.cpuNanos() + probes.cpuNanos(),
-                env.config().reportIntervalMillis() / 1000.0, dumps.finish());
+        StepResults.Observations observed = instruments.finish(true, true, List.of());
         StepStatus status = control.interrupted() ? StepStatus.INCOMPLETE
                 : error == null ? StepStatus.COMPLETE : StepStatus.FAILED;
         StepRun run = new StepRun(startedAt, seconds, step.activeClients(), null, null, null, null);
-        return StepResults.cleanup(step, status, run,
-                StepMeasurements.ofCleanup(new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), intervals),
+        return StepResults.cleanup(step, status, run, StepMeasurements.ofCleanup(
+                new CleanupResult(step.cleanupSeconds(), List.copyOf(actions)), instruments.intervalsFile()),
                 observed, error);
     }
 
@@ -171,8 +174,8 @@ final class CleanupStep {
             }
 
             @Override
-            public void record(String action, double seconds, String outcome) {
-                actions.add(new CleanupResult.Action(action, seconds, outcome));
+            public void record(String action, double seconds, ActionOutcome outcome) {
+                actions.add(new CleanupResult.Action(action, seconds, outcome.text()));
             }
         };
     }
@@ -186,7 +189,7 @@ final class CleanupStep {
             TimeUnit.NANOSECONDS.sleep(remaining);
         }
         actions.add(new CleanupResult.Action("wait until " + step.cleanupSeconds() + " s have passed",
-                (System.nanoTime() - waitStart) / 1e9, "done"));
+                (System.nanoTime() - waitStart) / 1e9, ActionOutcome.DONE.text()));
     }
 
     /** The cleanup's intervals: their length and the time since the start; its progress: that time of the target's. */

@@ -3,6 +3,7 @@ package io.ibench.core.engine;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.SystemDatabases;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.plan.Step;
 import io.ibench.core.spi.Dialect;
 
@@ -71,7 +72,7 @@ final class DatabaseGuard {
             }
         } catch (SQLException e) {
             throw new RunFailure("cannot list the tables of " + connections.target()
-                    + " to check that the run may change them: " + Messages.firstLine(e), null, e);
+                    + " to check that the run may change them: " + Throwables.firstLine(e), null, e);
         }
     }
 

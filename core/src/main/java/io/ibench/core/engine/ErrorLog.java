@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.result.ErrorSummary;
 import io.ibench.core.spi.SqlErrorKind;
 
@@ -24,7 +25,7 @@ final class ErrorLog {
     synchronized void note(SqlErrorKind kind, String role, Throwable error) {
         Entry entry = entries.get(kind);
         if (entry == null) {
-            entries.put(kind, new Entry(role, Messages.firstLine(error)));
+            entries.put(kind, new Entry(role, Throwables.firstLine(error)));
         } else {
             entry.count++;
         }

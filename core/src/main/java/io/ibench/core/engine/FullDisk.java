@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.host.FreeSpace;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.spi.LocalServer;
 
 import java.nio.file.Path;
@@ -50,6 +51,6 @@ final class FullDisk {
         OptionalLong free = freeBytes();
         return "the server's disk is full" + (free.isEmpty() ? "" : " (the disk holding its data directory "
                 + dataDirectory + " has " + FreeSpace.text(free.getAsLong()) + " free)") + ": "
-                + Messages.firstLine(error);
+                + Throwables.firstLine(error);
     }
 }

@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.config.OnError;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.measure.OperationRecorder;
 import io.ibench.core.spi.SqlErrorKind;
 
@@ -215,9 +216,9 @@ final class RetryingSession<S> {
                 }
                 if (clock.nanoTime() + backoff > deadline) {
                     recorder.recordFailure();
-                    throw new SQLException("the connection was lost (" + Messages.firstLine(cause)
+                    throw new SQLException("the connection was lost (" + Throwables.firstLine(cause)
                             + ") and could not be re-established within --reconnect-seconds " + reconnectSeconds
-                            + ": " + Messages.firstLine(driverReason(e)), e);
+                            + ": " + Throwables.firstLine(driverReason(e)), e);
                 }
                 if (!clock.pauseUntil(clock.nanoTime() + backoff, control)) {
                     throw cause;

@@ -1,5 +1,7 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.lang.Throwables;
+
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -190,7 +192,7 @@ final class StepControl implements StepSampler.Work {
          * @return "role: first line of the error message", e.g. {@code client 2 inserter: Communications link failure}
          */
         String describe() {
-            return role + ": " + Messages.firstLine(error);
+            return role + ": " + Throwables.firstLine(error);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.ibench.core.engine;
 
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.StepDumps;
 import io.ibench.core.spi.DumpSet;
@@ -91,7 +92,7 @@ final class StepDumper {
             return reading.from(c);
         } catch (SQLException | RuntimeException e) {
             return new DumpSet(Map.of(), Map.of(), Map.of(), List.of("no connection for the dumps: "
-                    + Messages.firstLine(e)));
+                    + Throwables.firstLine(e)));
         }
     }
 

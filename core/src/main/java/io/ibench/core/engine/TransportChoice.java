@@ -1,6 +1,7 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.DriverChoice;
@@ -68,7 +69,7 @@ public record TransportChoice(ConnectionTarget target, ConnectionTarget serverTa
             if (drivers.isPresent()) {
                 throw new ConnectionSource.ConnectFailure(adapter.explainConnectionFailure(e, named.serverTarget), e);
             }
-            return named.noted("cannot ask the server for its socket: " + Messages.firstLine(e));
+            return named.noted("cannot ask the server for its socket: " + Throwables.firstLine(e));
         }
         ConnectionOptions reach = options;
         TransportChoice chosen = named;
@@ -90,7 +91,8 @@ public record TransportChoice(ConnectionTarget target, ConnectionTarget serverTa
             return driverProblem == null ? result : result.noted(result.target.transport().note() + "; "
                     + driverProblem);
         } catch (SQLException e) {
-            return chosen.noted(note != null ? note : "cannot ask the server for its socket: " + Messages.firstLine(e));
+            return chosen.noted(note != null ? note
+                    : "cannot ask the server for its socket: " + Throwables.firstLine(e));
         }
     }
 
@@ -99,7 +101,7 @@ public record TransportChoice(ConnectionTarget target, ConnectionTarget serverTa
         try (Connection c = open(target)) {
             return null;
         } catch (SQLException | RuntimeException e) {
-            return "the options' driver kept, the cheaper one failed: " + Messages.firstLine(e);
+            return "the options' driver kept, the cheaper one failed: " + Throwables.firstLine(e);
         }
     }
 
@@ -124,7 +126,7 @@ public record TransportChoice(ConnectionTarget target, ConnectionTarget serverTa
                 }
                 problems.add(socket + " leads to another server");
             } catch (SQLException | RuntimeException e) {
-                problems.add(socket + ": " + Messages.firstLine(e));
+                problems.add(socket + ": " + Throwables.firstLine(e));
             }
         }
         return named.noted(problems.isEmpty() ? "no socket of the server found on this host"

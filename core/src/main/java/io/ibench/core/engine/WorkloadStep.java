@@ -1,14 +1,9 @@
 package io.ibench.core.engine;
 
 import io.ibench.core.host.ProcessTimes;
-import io.ibench.core.measure.IntervalHistogramLog;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.measure.StepMeter;
 import io.ibench.core.plan.Step;
-import io.ibench.core.profile.StepProfile;
-import io.ibench.core.result.HostSummary;
-import io.ibench.core.result.IntervalTsv;
-import io.ibench.core.result.ProbeSummary;
-import io.ibench.core.result.StepDumps;
 import io.ibench.core.result.StepResult;
 
 import java.io.UncheckedIOException;
@@ -20,7 +15,7 @@ import java.util.Map;
  * Runs one step that has clients (every kind but cleanup): prepares the tables
  * ({@link TableSetup}), starts every role of every client ({@link StepRoles}, {@link RoleThreads}),
  * releases them together, samples them every report interval ({@link StepSampler},
- * {@link WorkloadProgress}) and assembles the {@link StepResult}.
+ * {@link WorkloadProgress}) with the step's {@link StepInstruments} and assembles the {@link StepResult}.
  */
 final class WorkloadStep {
     private final Step step;
@@ -51,27 +46,19 @@ final class WorkloadStep {
             tables.prepare(step);
         } catch (SQLException e) {
             firstIds = tables.firstIds();
-            String hint = step.setup() || Messages.firstLine(e).contains("run l.x first")
+            String hint = step.setup() || Throwables.firstLine(e).contains("run l.x first")
                     ? "" : " (run l.i0 first to create them)";
             return StepResults.failedBeforeStart(step, startedAt,
-                    "the benchmark tables cannot be prepared: " + Messages.firstLine(e) + hint);
+                    "the benchmark tables cannot be prepared: " + Throwables.firstLine(e) + hint);
         }
         firstIds = tables.firstIds();
-        String intervals = step.name() + ".intervals.tsv";
-        IntervalTsv tsv;
+        StepInstruments instruments;
         try {
-            tsv = new IntervalTsv(env.store().file(intervals));
+            instruments = StepInstruments.open(step, env, true);
         } catch (UncheckedIOException e) {
-            return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
+            return StepResults.failedBeforeStart(step, startedAt, Throwables.firstLine(e));
         }
-        IntervalHistogramLog hlog;
-        try {
-            hlog = new IntervalHistogramLog(env.store().file(IntervalHistogramLog.fileName(step.name())));
-        } catch (UncheckedIOException e) {
-            tsv.close();
-            return StepResults.failedBeforeStart(step, startedAt, Messages.firstLine(e));
-        }
-        meter.log(hlog);
+        meter.log(instruments.histogramLog());
         StepControl control = new StepControl(step.connectionsNeeded(), step.extras().maxSeconds());
         env.interruption().enter(control);
         StepRoles roles = StepRoles.of(step, env, tables, control, meter);
@@ -79,24 +66,18 @@ final class WorkloadStep {
         long startNanos = 0;
         long cpuStart = 0;
         boolean started = false;
-        HostSampler host = env.hostSampler();
-        ProbeSampler probes = env.probeSampler(step.name());
-        StepDumper dumps = env.stepDumper(step);
         WorkloadProgress progress = new WorkloadProgress(step, meter, roles.clients(),
                 env.config().reportIntervalMillis());
-        StepProfile profile = env.profiler().step(step.name());
-        StepSampler sampler = new StepSampler(step, tsv, host, env.progress(), env.config().reportIntervalMillis(),
-                new DiskWatch(progress, new FullDisk(env.localServer()), control, step.hasWriters()), profile);
+        StepSampler sampler = instruments.sampler(
+                new DiskWatch(progress, new FullDisk(env.localServer()), control, step.hasWriters()));
         try {
             threads.start();
             if (control.awaitReady()) {
-                dumps.start();
-                probes.start();
-                host.start();
+                instruments.start();
                 startedAt = Instant.now().toString();
                 cpuStart = ProcessTimes.cpuNanos();
                 startNanos = System.nanoTime();
-                hlog.start(System.currentTimeMillis());
+                instruments.histogramLog().start(System.currentTimeMillis());
                 meter.start(startNanos);
                 control.release(startNanos);
                 started = true;
@@ -110,30 +91,24 @@ final class WorkloadStep {
         } catch (RuntimeException | Error e) {
             control.fail("coordinator", e);
         } finally {
-            probes.stop();
+            instruments.stopSampling();
             threads.stopAndJoin();
             env.interruption().leave();
-            try {
+            try (instruments) {
                 if (started) {
                     sampler.sample(System.nanoTime());
                 }
-                tsv.close();
-                hlog.close();
             } catch (RuntimeException e) {
                 control.fail("coordinator", e);
             }
         }
         long processNanos = ProcessTimes.cpuNanos() - cpuStart;
-        HostSummary hostSummary = started ? host.finish() : null;
-        ProbeSummary probeSummary = started ? probes.finish() : null;
-        // a failed step's server may be gone: waiting for a connection to dump it would only delay the run
-        StepDumps dumped = started && control.failure() == null ? dumps.finish() : null;
-        long samplingNanos = host.cpuNanos() + probes.cpuNanos();
-        long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + samplingNanos) : 0;
-        StepResults.Observations observed = new StepResults.Observations(hostSummary, probeSummary, profile.finish(),
-                progress.intervalRates(), samplingNanos, env.config().reportIntervalMillis() / 1000.0, dumped);
-        return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos, intervals,
-                control, env.config().faults(), tables.states(), observed);
+        StepResults.Observations observed = instruments.finish(started, started && control.failure() == null,
+                progress.intervalRates());
+        long cpuNanos = started ? clientCpuNanos(processNanos, control.roleCpuNanos() + observed.samplingCpuNanos())
+                : 0;
+        return new StepResults(step, meter, roles.clients()).build(startedAt, startNanos, started, cpuNanos,
+                instruments.intervalsFile(), control, env.config().faults(), tables.states(), observed);
     }
 
     /**

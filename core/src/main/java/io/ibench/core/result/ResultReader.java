@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
-import io.ibench.core.config.UrlRedaction;
+import io.ibench.core.lang.UrlRedaction;
 
 import java.io.IOException;
 import java.nio.file.Path;

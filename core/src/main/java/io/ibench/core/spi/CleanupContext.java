@@ -28,7 +28,7 @@ public interface CleanupContext {
      *
      * @param action  what was done, e.g. {@code set global innodb_max_dirty_pages_pct=1}
      * @param seconds how long it took
-     * @param outcome {@code done}, {@code skipped: <why>} or {@code failed: <why>}
+     * @param outcome how it ended
      */
-    void record(String action, double seconds, String outcome);
+    void record(String action, double seconds, ActionOutcome outcome);
 }

@@ -28,8 +28,8 @@ public interface StepBoundary {
         /**
          * @param action  what was done, e.g. {@code reset master}
          * @param seconds how long it took
-         * @param outcome {@code done}, {@code skipped: <why>} or {@code failed: <why>}
+         * @param outcome how it ended
          */
-        void record(String action, double seconds, String outcome);
+        void record(String action, double seconds, ActionOutcome outcome);
     }
 }

@@ -1,6 +1,6 @@
 package io.ibench.core.spi;
 
-import io.ibench.core.config.UrlRedaction;
+import io.ibench.core.lang.UrlRedaction;
 
 /**
  * How the run's connections reach the server: through a unix-domain socket of this host, or over

@@ -1,5 +1,6 @@
 package io.ibench.core.config;
 
+import io.ibench.core.lang.UrlRedaction;
 import io.ibench.core.workload.DataDomain;
 import org.junit.jupiter.api.Test;
 

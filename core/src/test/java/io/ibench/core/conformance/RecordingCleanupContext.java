@@ -1,5 +1,6 @@
 package io.ibench.core.conformance;
 
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.CleanupContext;
 
 import java.nio.file.Path;
@@ -62,7 +63,7 @@ public final class RecordingCleanupContext implements CleanupContext {
     }
 
     @Override
-    public synchronized void record(String action, double seconds, String outcome) {
-        actions.add(action + " -> " + outcome);
+    public synchronized void record(String action, double seconds, ActionOutcome outcome) {
+        actions.add(action + " -> " + outcome.text());
     }
 }

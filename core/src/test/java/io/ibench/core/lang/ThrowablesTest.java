@@ -22,6 +22,19 @@ class ThrowablesTest {
     }
 
     @Test
+    void firstLineRedactsTheSecretsADriverQuotes() {
+        assertEquals("bad URL jdbc:mysql://h/ib?password=***",
+                Throwables.firstLine(new SQLException("bad URL jdbc:mysql://h/ib?password=pw\nat line 2")));
+        assertEquals("no host in u:***@", Throwables.firstLine("no host in u:pw@"));
+    }
+
+    @Test
+    void firstLineOfAnErrorWithoutMessageIsItsClassOrUnknown() {
+        assertEquals("SQLException", Throwables.firstLine(new SQLException()));
+        assertEquals(Throwables.NO_MESSAGE, Throwables.firstLine((String) null));
+    }
+
+    @Test
     void rootCauseIsTheInnermostCause() {
         IOException io = new IOException("reset");
         assertSame(io, Throwables.rootCause(new SQLException("lost", new RuntimeException(io))));

@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.StepBoundary;
 
 import java.sql.Connection;
@@ -36,16 +37,16 @@ final class BinlogReset implements StepBoundary {
             allowed = rs.getInt(4) > 0;
         }
         if (!logging) {
-            log.record(statement, 0, "skipped: binary logging is off");
+            log.record(statement, 0, ActionOutcome.skipped("binary logging is off"));
         } else if (!allowed) {
-            log.record(statement, 0, "skipped: the user lacks the RELOAD privilege");
+            log.record(statement, 0, ActionOutcome.skipped("the user lacks the RELOAD privilege"));
         } else {
             long start = System.nanoTime();
-            String outcome = "done";
+            ActionOutcome outcome = ActionOutcome.DONE;
             try (Statement s = connection.createStatement()) {
                 s.execute(statement);
             } catch (SQLException e) {
-                outcome = "failed: " + e.getMessage();
+                outcome = ActionOutcome.failed(e.getMessage());
             }
             log.record(statement, (System.nanoTime() - start) / 1e9, outcome);
         }

@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.CleanupContext;
 
 import java.io.IOException;
@@ -96,7 +97,7 @@ final class CleanupActions {
 
     /** @param action what was skipped, and why in {@code reason} */
     void skipped(String action, String reason) {
-        context.record(action, 0, "skipped: " + reason);
+        context.record(action, 0, ActionOutcome.skipped(reason));
     }
 
     /**
@@ -106,17 +107,17 @@ final class CleanupActions {
      * @param seconds how long
      */
     void waited(String action, double seconds) {
-        context.record(action, seconds, "done");
+        context.record(action, seconds, ActionOutcome.DONE);
     }
 
     boolean timed(String action, SqlAction work) {
         long start = System.nanoTime();
         try {
             work.run();
-            context.record(action, (System.nanoTime() - start) / 1e9, "done");
+            context.record(action, (System.nanoTime() - start) / 1e9, ActionOutcome.DONE);
             return true;
         } catch (SQLException | UncheckedIOException e) {
-            context.record(action, (System.nanoTime() - start) / 1e9, "failed: " + e.getMessage());
+            context.record(action, (System.nanoTime() - start) / 1e9, ActionOutcome.failed(e.getMessage()));
             return false;
         }
     }

@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.PostLoadCleanup.Finisher;
 
 import java.sql.SQLException;
@@ -50,8 +51,8 @@ final class MyRocksCompaction implements MySqlCleanup.EnginePart {
                 return;
             }
             if (System.nanoTime() > deadline) {
-                actions.context().record(action, seconds, "gave up after the cleanup's " + targetSeconds
-                        + " s: compaction still under way");
+                actions.context().record(action, seconds, ActionOutcome.gaveUp("after the cleanup's " + targetSeconds
+                        + " s: compaction still under way"));
                 return;
             }
             pause(pollMillis);

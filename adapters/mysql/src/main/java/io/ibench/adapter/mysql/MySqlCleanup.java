@@ -1,5 +1,6 @@
 package io.ibench.adapter.mysql;
 
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.CleanupContext;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.support.CleanupThreads;
@@ -72,16 +73,16 @@ final class MySqlCleanup implements PostLoadCleanup {
 
     private static Void analyze(CleanupContext context, String table) {
         long start = System.nanoTime();
-        String outcome = "done";
+        ActionOutcome outcome = ActionOutcome.DONE;
         try (Connection c = context.connection(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("analyze table " + table)) {
             while (rs.next()) {
                 if ("error".equalsIgnoreCase(rs.getString("Msg_type"))) {
-                    outcome = "failed: " + rs.getString("Msg_text");
+                    outcome = ActionOutcome.failed(rs.getString("Msg_text"));
                 }
             }
         } catch (SQLException e) {
-            outcome = "failed: " + e.getMessage();
+            outcome = ActionOutcome.failed(e.getMessage());
         }
         context.record("analyze table " + table, (System.nanoTime() - start) / 1e9, outcome);
         return null;

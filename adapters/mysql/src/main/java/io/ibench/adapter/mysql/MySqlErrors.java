@@ -60,10 +60,10 @@ final class MySqlErrors {
         }
         Throwable root = Throwables.rootCause(e);
         if (ILLEGAL_ARGUMENT.equals(e.getSQLState()) || root.getClass().getName().endsWith(".WrongArgumentException")) {
-            return ConnectionProblem.invalidOptions(target, NetworkFailures.firstLine(root.getMessage()));
+            return ConnectionProblem.invalidOptions(target, Throwables.firstLine(root.getMessage()));
         }
         return NetworkFailures.explain(e, target)
-                .orElseGet(() -> ConnectionProblem.other(target, NetworkFailures.firstLine(e.getMessage())));
+                .orElseGet(() -> ConnectionProblem.other(target, Throwables.firstLine(e.getMessage())));
     }
 
     static boolean isUnknownDatabase(SQLException e) {

@@ -1,6 +1,7 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.server.LocalServerControl;
 import io.ibench.core.server.OsUser;
 import io.ibench.core.server.PrivateFiles;
@@ -13,7 +14,6 @@ import io.ibench.core.spi.RunningServer;
 import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerInstance;
 import io.ibench.core.spi.ServerStartException;
-import io.ibench.core.spi.support.NetworkFailures;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -112,7 +112,7 @@ final class MySqlServerControl extends LocalServerControl {
                 MySqlAccounts.secure(c, mariadb(binaries), binaries.version(), password);
             } catch (SQLException e) {
                 throw new ServerStartException("the fresh server's accounts could not be given the password or "
-                        + "dropped: " + NetworkFailures.firstLine(e.getMessage()) + " (SQLSTATE " + e.getSQLState()
+                        + "dropped: " + Throwables.firstLine(e.getMessage()) + " (SQLSTATE " + e.getSQLState()
                         + ")");
             }
         } finally {

@@ -2,7 +2,7 @@ package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
-import io.ibench.core.config.UrlRedaction;
+import io.ibench.core.lang.UrlRedaction;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.Transport;
 import io.ibench.core.spi.support.JdbcUrls;

@@ -1,5 +1,6 @@
 package io.ibench.adapter.postgres;
 
+import io.ibench.core.spi.ActionOutcome;
 import io.ibench.core.spi.CleanupContext;
 import io.ibench.core.spi.PostLoadCleanup;
 import io.ibench.core.spi.support.CleanupThreads;
@@ -45,11 +46,11 @@ final class PostgresCleanup implements PostLoadCleanup {
             vacuums.shutdownNow();
         }
         long start = System.nanoTime();
-        String outcome = "done";
+        ActionOutcome outcome = ActionOutcome.DONE;
         try (Connection c = context.connection(); Statement s = c.createStatement()) {
             s.execute("checkpoint");
         } catch (SQLException e) {
-            outcome = "failed: " + e.getMessage();
+            outcome = ActionOutcome.failed(e.getMessage());
         }
         context.record("checkpoint", (System.nanoTime() - start) / 1e9, outcome);
         return () -> { };
@@ -58,7 +59,7 @@ final class PostgresCleanup implements PostLoadCleanup {
     private static Void vacuum(CleanupContext context, String table, String options) {
         String action = "vacuum (" + options + ") " + table;
         long start = System.nanoTime();
-        String outcome = "done";
+        ActionOutcome outcome = ActionOutcome.DONE;
         try (Connection c = context.connection(); Statement s = c.createStatement()) {
             s.execute("vacuum (" + options + ") " + table);
             StringBuilder report = new StringBuilder();
@@ -68,7 +69,7 @@ final class PostgresCleanup implements PostLoadCleanup {
             Files.writeString(context.outputDirectory().resolve("vacuum-" + table + ".txt"), report,
                     StandardCharsets.UTF_8);
         } catch (SQLException | IOException e) {
-            outcome = "failed: " + e.getMessage();
+            outcome = ActionOutcome.failed(e.getMessage());
         }
         context.record(action, (System.nanoTime() - start) / 1e9, outcome);
         return null;

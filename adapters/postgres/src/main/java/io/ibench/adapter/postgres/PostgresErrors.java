@@ -1,5 +1,6 @@
 package io.ibench.adapter.postgres;
 
+import io.ibench.core.lang.Throwables;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.SqlErrorKind;
@@ -34,7 +35,7 @@ final class PostgresErrors {
                 return ConnectionProblem.badCredentials("password authentication failed", target);
             case INVALID_AUTHORIZATION:
                 return new ConnectionProblem("user '" + user + "' may not connect to " + target.server() + ": "
-                        + NetworkFailures.firstLine(e.getMessage())
+                        + Throwables.firstLine(e.getMessage())
                         + " (check --user, and the server's pg_hba.conf)", true);
             case UNKNOWN_DATABASE:
                 return ConnectionProblem.unknownDatabase(target);
@@ -45,10 +46,10 @@ final class PostgresErrors {
         }
         if (INVALID_PARAMETER.equals(state)
                 || e.getCause() == null && String.valueOf(e.getMessage()).startsWith("Invalid ")) {
-            return ConnectionProblem.invalidOptions(target, NetworkFailures.firstLine(e.getMessage()));
+            return ConnectionProblem.invalidOptions(target, Throwables.firstLine(e.getMessage()));
         }
         return NetworkFailures.explain(e, target)
-                .orElseGet(() -> ConnectionProblem.other(target, NetworkFailures.firstLine(e.getMessage())));
+                .orElseGet(() -> ConnectionProblem.other(target, Throwables.firstLine(e.getMessage())));
     }
 
     static boolean isUnknownDatabase(SQLException e) {

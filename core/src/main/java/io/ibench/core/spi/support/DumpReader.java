@@ -63,7 +63,7 @@ public final class DumpReader {
                 return Optional.of(table);
             }
         } catch (SQLException | RuntimeException e) {
-            skip(name + ": " + Throwables.firstLine(e.getMessage(), e.getClass().getSimpleName()));
+            skip(name + ": " + Throwables.firstLine(e));
             return Optional.empty();
         }
     }

@@ -1,6 +1,5 @@
 package io.ibench.core.spi.support;
 
-import io.ibench.core.config.UrlRedaction;
 import io.ibench.core.lang.Throwables;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
@@ -37,14 +36,5 @@ public final class NetworkFailures {
                     + " within the connect timeout (is the address right?)", false));
         }
         return Optional.empty();
-    }
-
-    /**
-     * @param message a driver's message, possibly multi-line, blank or null
-     * @return its first line, trimmed and {@link UrlRedaction#redact redacted} (a driver may quote its URL);
-     *         {@code unknown error} when it is null or blank
-     */
-    public static String firstLine(String message) {
-        return UrlRedaction.redact(Throwables.firstLine(message, "unknown error"));
     }
 }

@@ -1,4 +1,4 @@
-package io.ibench.core.config;
+package io.ibench.core.lang;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package io.ibench.core.config;
+package io.ibench.core.lang;
 
 import java.util.ArrayList;
 import java.util.List;
