@@ -1,5 +1,6 @@
 package io.ibench.e2e;
 
+import io.ibench.adapter.mysql.MyRocksSettings;
 import io.ibench.adapter.mysql.TestServer;
 import io.ibench.adapter.postgres.PgTestServer;
 import io.ibench.core.config.ConnectionOptions;
@@ -215,9 +216,11 @@ class ReferenceOptionsIT {
         TestServer.assumeRocksDb();
         ConnectionOptions options = Server.MARIADB.fresh();
         try {
-            RunResult run = run(Server.MARIADB, options, RunConfig.builder().rowsPerTable(3000).writeRowsPerTable(1000L)
-                    .querySeconds(2).steps(List.of("l.i0", "l.x", "l.i1", "qr100"))
-                    .engineOptions(new EngineOptions("rocksdb", "", false, true)).set(Settings.PARTITIONS, 2), null);
+            RunResult run = run(Server.MARIADB, options, RunConfig.builder(Adapters.discover().settings())
+                    .rowsPerTable(3000).writeRowsPerTable(1000L).querySeconds(2)
+                    .steps(List.of("l.i0", "l.x", "l.i1", "qr100")).set(Settings.PARTITIONS, 2)
+                    .engineOptions(new EngineOptions("rocksdb", "").with(MyRocksSettings.UNIQUE_CHECKS, false)
+                            .with(MyRocksSettings.BULK_LOAD, true)), null);
             assertEquals("ROCKSDB", run.server().engine());
             assertEquals(true, run.config().get("bulkLoad"));
             // bulk-loaded rows go straight into SST files; rows inserted otherwise stay in the memtable until a

@@ -2,16 +2,18 @@ package io.ibench.cli.options;
 
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Setting;
+import io.ibench.core.config.Settings;
 import io.ibench.core.spi.Adapters;
 import picocli.CommandLine.Model.IGetter;
 import picocli.CommandLine.Model.ISetter;
 import picocli.CommandLine.Model.OptionSpec;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The command-line options of the declared run settings ({@link io.ibench.core.config.Settings}):
+ * The command-line options of the declared run settings ({@link Settings}, and the adapters' own):
  * one option per setting, built from its declaration (name, value label, help with range and
  * default, and the adapters' names, {@link AdapterHelp}), and the values the user gave, read with
  * the setting's own parser when the configuration is built. Settings the user did not give keep the
@@ -19,7 +21,21 @@ import java.util.Map;
  */
 public final class SettingOptions {
     private final Map<Setting<?>, Object> given = new LinkedHashMap<>();
-    private final AdapterHelp adapterHelp = new AdapterHelp(Adapters.discover());
+    private final Adapters adapters = Adapters.discover();
+    private final AdapterHelp adapterHelp = new AdapterHelp(adapters);
+
+    /**
+     * @return the settings of every adapter on the class path ({@link Adapters#settings()}), which a configuration
+     *     is built with ({@link RunConfig#builder(List)})
+     */
+    public List<Setting<?>> adapterSettings() {
+        return adapters.settings();
+    }
+
+    /** @return every setting, the adapters' included, in the order of a result's {@code config} */
+    List<Setting<?>> all() {
+        return Settings.withAdapters(adapters.settings());
+    }
 
     /**
      * @param setting a setting with an option

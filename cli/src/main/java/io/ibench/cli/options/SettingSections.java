@@ -2,7 +2,6 @@ package io.ibench.cli.options;
 
 import io.ibench.core.config.Setting;
 import io.ibench.core.config.Setting.Section;
-import io.ibench.core.config.Settings;
 import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.ArgGroupSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,7 +12,8 @@ import java.util.Map;
 
 /**
  * Adds a command's help sections (Server, Workload, Output, Errors): each holds the options of
- * the declared settings of its {@link Section}, in catalogue order, then the command's own
+ * the declared settings of its {@link Section}, the adapters' included, in the order of a result's
+ * {@code config}, then the command's own
  * annotated options for that section (those of settings made of several options, and options
  * of the command line alone).
  */
@@ -60,8 +60,9 @@ public final class SettingSections implements IModelTransformer {
     private static ArgGroupSpec group(Section section, SettingOptions settings, Object annotated) {
         ArgGroupSpec.Builder group = ArgGroupSpec.builder().heading(HEADINGS.get(section))
                 .order(section.ordinal() + 1).validate(false).exclusive(false);
-        for (int i = 0; i < Settings.ALL.size(); i++) {
-            Setting<?> setting = Settings.ALL.get(i);
+        List<Setting<?>> all = settings.all();
+        for (int i = 0; i < all.size(); i++) {
+            Setting<?> setting = all.get(i);
             if (setting.section() == section) {
                 group.addArg(settings.option(setting, FIRST_SETTING_ORDER + i));
             }

@@ -128,7 +128,7 @@ public final class RunOptions {
 
     private int newRun(Additions additions) throws Exception {
         ConnectionOptions options = connection.toOptions(System.getenv());
-        RunConfig.Builder builder = RunConfig.builder().connection(options);
+        RunConfig.Builder builder = RunConfig.builder(benchmark.settings.adapterSettings()).connection(options);
         benchmark.applyTo(builder);
         additions.configure(builder);
         String dbms = benchmark.settings.given(Settings.DBMS);
@@ -181,7 +181,7 @@ public final class RunOptions {
         RunConfig config;
         try {
             config = RecordedConfig.restore(recorded.config(), file.toString(),
-                    connection.toOptions(System.getenv()).password()).build();
+                    connection.toOptions(System.getenv()).password(), benchmark.settings.adapterSettings()).build();
         } catch (ConfigException e) {
             // the same checks as the command line's, e.g. of --url's driver properties, named by the file
             throw e.getMessage().startsWith(file.toString()) ? e : new ConfigException(file + ": " + e.getMessage());

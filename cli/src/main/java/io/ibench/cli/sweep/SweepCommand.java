@@ -195,7 +195,8 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
     }
 
     private RunConfig runConfig(Adapter adapter, ConnectionOptions connection, Path results, long seed, String label) {
-        RunConfig.Builder builder = RunConfig.builder().connection(connection).createDatabase(true);
+        RunConfig.Builder builder = RunConfig.builder(benchmark.settings.adapterSettings()).connection(connection)
+                .createDatabase(true);
         benchmark.applyTo(builder);
         return builder.dbms(adapter.id()).resultsDirectory(results).seed(seed).label(label).build();
     }

@@ -2,6 +2,8 @@ package io.ibench.cli.options;
 
 import io.ibench.cli.CliOutput;
 import io.ibench.cli.IbenchCommand;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Setting;
 import io.ibench.core.config.Settings;
@@ -10,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,6 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code ibench run}'s and {@code ibench sweep}'s setting options come from the declarations in {@link Settings}. */
 class SettingOptionsTest {
+    private static final List<Setting<?>> ADAPTER_SETTINGS = Adapters.discover().settings();
+    private static final List<Setting<?>> ALL = Settings.withAdapters(ADAPTER_SETTINGS);
     /** @return the configuration {@code ibench <command> args} would build, seed fixed */
     private static RunConfig parsed(String command, String... args) {
         CommandLine root = new CommandLine(new IbenchCommand());
@@ -26,7 +32,7 @@ class SettingOptionsTest {
         all[0] = command;
         System.arraycopy(args, 0, all, 1, args.length);
         root.parseArgs(all);
-        RunConfig.Builder builder = RunConfig.builder().seed(1);
+        RunConfig.Builder builder = RunConfig.builder(ADAPTER_SETTINGS).seed(1);
         ((SettingSections.WithSettings) sub.getCommand()).settings().applyTo(builder);
         return builder.build();
     }
@@ -36,7 +42,7 @@ class SettingOptionsTest {
         CommandLine root = new CommandLine(new IbenchCommand());
         for (String command : new String[] {"run", "sweep"}) {
             var spec = root.getSubcommands().get(command).getCommandSpec();
-            for (Setting<?> s : Settings.ALL) {
+            for (Setting<?> s : ALL) {
                 if (s.section() == Setting.Section.NONE
                         || (command.equals("sweep") && s.section() == Setting.Section.SERVER)) {
                     continue;
@@ -62,14 +68,14 @@ class SettingOptionsTest {
 
     @Test
     void withoutOptionsTheCommandLineBuildsTheBuildersDefaults() {
-        assertEquals(RunConfig.builder().seed(1).build().describe(), parsed("run").describe());
-        assertEquals(RunConfig.builder().seed(1).build().describe(), parsed("sweep").describe());
+        assertEquals(RunConfig.builder(ADAPTER_SETTINGS).seed(1).build().describe(), parsed("run").describe());
+        assertEquals(RunConfig.builder(ADAPTER_SETTINGS).seed(1).build().describe(), parsed("sweep").describe());
     }
 
     @Test
     void eachDeclaredDefaultGivenAsTextIsTheBuildersDefault() {
-        Map<String, Object> defaults = RunConfig.builder().seed(1).build().describe();
-        for (Setting<?> s : Settings.ALL) {
+        Map<String, Object> defaults = RunConfig.builder(ADAPTER_SETTINGS).seed(1).build().describe();
+        for (Setting<?> s : ALL) {
             if (s.section() == Setting.Section.NONE || s.defaultValue() == null) {
                 continue;
             }
@@ -92,5 +98,33 @@ class SettingOptionsTest {
         assertEquals(null, c.cleanupSeconds());
         assertEquals("continue", c.faults().onError().optionValue());
         assertEquals("postgres", c.dbms());
+    }
+
+    /**
+     * The MySQL adapter's own settings ({@code Adapter.settings()}) are options of run and sweep, in their help
+     * section, recorded where the core's catalogue used to record them, and restored by --resume.
+     */
+    @Test
+    void theAdaptersSettingsAreOptionsRecordedAndRestoredAsTheCoresAre() throws Exception {
+        assertEquals(List.of("uniqueChecks", "bulkLoad"), ADAPTER_SETTINGS.stream().map(Setting::key).toList());
+        for (String command : new String[] {"run", "sweep"}) {
+            RunConfig c = parsed(command, "--no-unique-checks", "--bulk-load");
+            Map<String, Object> described = c.describe();
+            List<String> keys = List.copyOf(described.keySet());
+            assertEquals(List.of("engine", "engineOptions", "uniqueChecks", "bulkLoad", "resultsDirectory"),
+                    keys.subList(keys.indexOf("engineOptions") - 1, keys.indexOf("engineOptions") + 4),
+                    "the order of the result.json of earlier runs");
+            assertEquals(false, described.get("uniqueChecks"));
+            assertEquals(true, described.get("bulkLoad"));
+            assertEquals(true, c.engineOptions().get(ADAPTER_SETTINGS.get(1)));
+            ObjectMapper json = new ObjectMapper();
+            @SuppressWarnings("unchecked")
+            Map<String, Object> recorded = json.readValue(json.writeValueAsString(described), LinkedHashMap.class);
+            assertEquals(described, RecordedConfig.restore(recorded, "result.json", null, ADAPTER_SETTINGS).build()
+                    .describe(), "--resume");
+        }
+        String help = CliOutput.run("sweep", "--help").out();
+        String workload = help.substring(help.indexOf("Workload:"), help.indexOf("Output:"));
+        assertTrue(workload.contains("--[no-]unique-checks") && workload.contains("--bulk-load"), workload);
     }
 }

@@ -2,26 +2,29 @@ package io.ibench.core.config;
 
 import io.ibench.core.plan.StepKind;
 
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
  * Storage-engine choices that a dialect turns into DDL and session settings.
  *
- * @param engine       storage engine name for DBMS that have engines (e.g. {@code innodb},
- *                     {@code rocksdb}), or null for the adapter's default
- * @param tableOptions text appended to CREATE TABLE as is (the reference's {@code --engine_options},
- *                     e.g. {@code using orioledb} on Postgres), or empty
- * @param uniqueChecks the reference's {@code --unique_checks}: when false, writers of engines that
- *                     honour it (MyRocks) run with unique checks off
- * @param bulkLoad     the reference's {@code --bulk_load}: when true, MyRocks writers run with
- *                     {@code rocksdb_bulk_load=1}
+ * @param engine          storage engine name for DBMS that have engines (e.g. {@code innodb},
+ *                        {@code rocksdb}), or null for the adapter's default
+ * @param tableOptions    text appended to CREATE TABLE as is (the reference's {@code --engine_options},
+ *                        e.g. {@code using orioledb} on Postgres), or empty
+ * @param adapterSettings the values of the settings the adapters declare for their DBMS alone
+ *                        ({@code Adapter.settings()}, e.g. MyRocks's bulk load), by setting; a setting
+ *                        missing here has its default ({@link #get})
+ * @param step            the kind of step these options are for ({@link #forStep}), or null for the run as a whole
  */
-public record EngineOptions(String engine, String tableOptions, boolean uniqueChecks, boolean bulkLoad) {
+public record EngineOptions(String engine, String tableOptions, Map<Setting<?>, Object> adapterSettings,
+                            StepKind step) {
 
-    /** The adapter's default engine, no table options, unique checks on, no bulk load. */
+    /** The adapter's default engine, no table options, every adapter setting at its default. */
     public static final EngineOptions DEFAULT = new EngineOptions(Settings.ENGINE.defaultValue(),
-            Settings.ENGINE_OPTIONS.defaultValue(), Settings.UNIQUE_CHECKS.defaultValue(),
-            Settings.BULK_LOAD.defaultValue());
+            Settings.ENGINE_OPTIONS.defaultValue());
 
     /** The most characters of table options. */
     static final int MAX_TABLE_OPTIONS = 1000;
@@ -31,6 +34,38 @@ public record EngineOptions(String engine, String tableOptions, boolean uniqueCh
     public EngineOptions {
         tableOptions = tableOptions == null ? "" : tableOptions.strip();
         Settings.ENGINE.check(engine);
+        adapterSettings = Map.copyOf(adapterSettings);
+    }
+
+    /**
+     * @param engine       storage engine name, or null for the adapter's default
+     * @param tableOptions text appended to CREATE TABLE, or null for none
+     */
+    public EngineOptions(String engine, String tableOptions) {
+        this(engine, tableOptions, Map.of(), null);
+    }
+
+    /**
+     * @param setting a setting an adapter declares
+     * @param value   its value
+     * @param <T>     its value type
+     * @return these options with that value
+     */
+    public <T> EngineOptions with(Setting<T> setting, T value) {
+        Map<Setting<?>, Object> values = new HashMap<>(adapterSettings);
+        values.put(setting, Objects.requireNonNull(value, setting.key()));
+        return new EngineOptions(engine, tableOptions, values, step);
+    }
+
+    /**
+     * @param setting a setting an adapter declares
+     * @param <T>     its value type
+     * @return its value in these options, else its default
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T get(Setting<T> setting) {
+        Object value = adapterSettings.get(setting);
+        return value != null ? (T) value : setting.defaultValue();
     }
 
     /**
@@ -49,15 +84,12 @@ public record EngineOptions(String engine, String tableOptions, boolean uniqueCh
     }
 
     /**
-     * The harness's scope of the session options (docs/workload.md#myrocks): {@code rocksdb_bulk_load} in l.i0
-     * only, and unique checks always on in read-write steps, whatever the run's options.
-     *
      * @param kind what the step does
-     * @return the options a step of that kind runs its writers with
+     * @return the options a step of that kind runs its writers with: these, for that kind of step (an adapter may
+     *     scope its settings by it, as MyRocks's bulk load is scoped to l.i0)
      */
     public EngineOptions forStep(StepKind kind) {
-        return new EngineOptions(engine, tableOptions, uniqueChecks || kind == StepKind.READ_WRITE,
-                bulkLoad && kind == StepKind.INITIAL_LOAD);
+        return new EngineOptions(engine, tableOptions, adapterSettings, Objects.requireNonNull(kind, "kind"));
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.Map;
 /**
  * Reads back the effective configuration a run recorded ({@link RunConfig#describe()}), so that
  * {@code ibench run --resume} continues with exactly the same settings and seeds: every setting of
- * {@link Settings} is read back by its key. The password was never recorded: it comes from the
+ * {@link Settings} and of the adapters is read back by its key. The password was never recorded: it comes from the
  * resuming command's own password source. A setting with a default that the record does not hold at all
  * (a setting added after the run was written) takes today's default; {@link #withAssumedDefaults} records which.
  */
@@ -31,19 +31,22 @@ public final class RecordedConfig {
      * @param described the {@code config} object of a {@code result.json}
      * @param source    where it came from, for messages, e.g. the file's path
      * @param password  the password to connect with, or null
+     * @param adapterSettings the settings every adapter on the class path declares ({@code Adapters.settings()}):
+     *                  the run's adapter is chosen from the restored configuration, so all of them are read back
      * @return a builder holding the recorded configuration
      * @throws ConfigException naming the file and the setting that is missing or malformed
      */
-    public static RunConfig.Builder restore(Map<String, Object> described, String source, String password) {
+    public static RunConfig.Builder restore(Map<String, Object> described, String source, String password,
+                                            List<Setting<?>> adapterSettings) {
         if (described == null) {
             throw new ConfigException(source + " records no configuration, so the run cannot be resumed");
         }
-        return new RecordedConfig(described, source).builder(password);
+        return new RecordedConfig(described, source).builder(password, adapterSettings);
     }
 
-    private RunConfig.Builder builder(String password) {
-        RunConfig.Builder builder = RunConfig.builder();
-        for (Setting<?> setting : Settings.ALL) {
+    private RunConfig.Builder builder(String password, List<Setting<?>> adapterSettings) {
+        RunConfig.Builder builder = RunConfig.builder(adapterSettings);
+        for (Setting<?> setting : Settings.withAdapters(adapterSettings)) {
             restoreInto(builder, setting);
         }
         return builder.connection(builder.get(Settings.CONNECTION).withPassword(password));
@@ -76,7 +79,7 @@ public final class RecordedConfig {
         Map<String, Object> today = restored.describe();
         List<String> assumed = new ArrayList<>();
         Map<String, Object> completed = new LinkedHashMap<>(described);
-        for (Setting<?> setting : Settings.ALL) {
+        for (Setting<?> setting : restored.settings()) {
             if (!setting.optional() && !described.containsKey(setting.key())) {
                 assumed.add(setting.key());
                 completed.put(setting.key(), today.get(setting.key()));

@@ -26,26 +26,39 @@ import java.util.Objects;
  * tables.
  */
 public final class RunConfig {
+    private final List<Setting<?>> settings;
     private final Map<Setting<?>, Object> values;
     private final EngineOptions engineOptions;
     private final FaultPolicy faults;
     private final RunPlan plan;
 
-    private RunConfig(Map<Setting<?>, Object> values, EngineOptions engineOptions, FaultPolicy faults, RunPlan plan) {
+    private RunConfig(List<Setting<?>> settings, Map<Setting<?>, Object> values, EngineOptions engineOptions,
+                      FaultPolicy faults, RunPlan plan) {
+        this.settings = settings;
         this.values = values;
         this.engineOptions = engineOptions;
         this.faults = faults;
         this.plan = plan;
     }
 
-    /** @return a builder with the declared defaults */
+    /** @return a builder of the core's settings ({@link Settings#ALL}) alone, with the declared defaults */
     public static Builder builder() {
-        return new Builder(new HashMap<>());
+        return builder(List.of());
     }
 
-    /** @return a builder holding this configuration's values */
+    /**
+     * @param adapterSettings the settings the adapters on the class path declare ({@code Adapters.settings()}), all
+     *                        of them whichever adapter the run chooses, so that every run records the same keys
+     * @return a builder of the core's settings and those, with the declared defaults
+     * @throws IllegalStateException when an adapter's setting takes another setting's key or option
+     */
+    public static Builder builder(List<Setting<?>> adapterSettings) {
+        return new Builder(Settings.withAdapters(adapterSettings), new HashMap<>());
+    }
+
+    /** @return a builder holding this configuration's settings and values */
     public Builder toBuilder() {
-        return new Builder(new HashMap<>(values));
+        return new Builder(settings, new HashMap<>(values));
     }
 
     /**
@@ -57,7 +70,7 @@ public final class RunConfig {
         Map<Setting<?>, Object> copy = new HashMap<>(values);
         copy.put(Settings.CONNECTION, Objects.requireNonNull(connection, "connection"));
         copy.put(Settings.EMBEDDED_SERVER, embedded);
-        return new RunConfig(copy, engineOptions, faults, plan);
+        return new RunConfig(settings, copy, engineOptions, faults, plan);
     }
 
     /**
@@ -265,10 +278,15 @@ public final class RunConfig {
         return get(Settings.COMPAT);
     }
 
+    /** @return every setting of this configuration, the adapters' included, in the order {@link #describe()} has */
+    List<Setting<?>> settings() {
+        return settings;
+    }
+
     /** @return the effective configuration for the results: every setting by its key, the password removed */
     public Map<String, Object> describe() {
         Map<String, Object> out = new LinkedHashMap<>();
-        for (Setting<?> setting : Settings.ALL) {
+        for (Setting<?> setting : settings) {
             record(out, setting);
         }
         return out;
@@ -283,19 +301,26 @@ public final class RunConfig {
 
     /** Collects settings; {@link #build()} validates them all at once and plans the run. Not thread safe. */
     public static final class Builder {
+        private final List<Setting<?>> settings;
         private final Map<Setting<?>, Object> values;
 
-        private Builder(Map<Setting<?>, Object> values) {
+        private Builder(List<Setting<?>> settings, Map<Setting<?>, Object> values) {
+            this.settings = settings;
             this.values = values;
         }
 
         /**
-         * @param setting a declared setting
+         * @param setting a declared setting, of the core or of an adapter this builder was given
          * @param value   its value; null leaves it to its default
          * @param <T>     its value type
          * @return this
+         * @throws IllegalArgumentException when the setting is an adapter's this builder was not given
          */
         public <T> Builder set(Setting<T> setting, T value) {
+            if (!settings.contains(setting)) {
+                throw new IllegalArgumentException("the setting " + setting + " is an adapter's that this "
+                        + "configuration was not built with (RunConfig.builder(adapter settings))");
+            }
             values.put(setting, value);
             return this;
         }
@@ -421,10 +446,15 @@ public final class RunConfig {
             return set(Settings.CLEANUP_SECONDS, value);
         }
 
-        /** @param value engine and table options @return this */
+        /** @param value engine and table options, and values of adapter settings @return this */
         public Builder engineOptions(EngineOptions value) {
-            return set(Settings.ENGINE, value.engine()).set(Settings.ENGINE_OPTIONS, value.tableOptions())
-                    .set(Settings.UNIQUE_CHECKS, value.uniqueChecks()).set(Settings.BULK_LOAD, value.bulkLoad());
+            value.adapterSettings().forEach(this::setRecorded);
+            return set(Settings.ENGINE, value.engine()).set(Settings.ENGINE_OPTIONS, value.tableOptions());
+        }
+
+        @SuppressWarnings("unchecked")
+        private <T> void setRecorded(Setting<T> setting, Object value) {
+            set(setting, (T) value);
         }
 
         /** @param value results folder @return this */
@@ -460,23 +490,27 @@ public final class RunConfig {
          */
         public RunConfig build() {
             Map<Setting<?>, Object> resolved = new HashMap<>();
-            for (Setting<?> setting : Settings.ALL) {
+            Map<Setting<?>, Object> adapterValues = new HashMap<>();
+            for (Setting<?> setting : settings) {
                 resolve(resolved, setting);
+                if (!Settings.ALL.contains(setting) && resolved.get(setting) != null) {
+                    adapterValues.put(setting, resolved.get(setting));
+                }
             }
             EngineOptions engine = new EngineOptions(get(Settings.ENGINE), get(Settings.ENGINE_OPTIONS),
-                    get(Settings.UNIQUE_CHECKS), get(Settings.BULK_LOAD));
+                    adapterValues, null);
             resolved.put(Settings.ENGINE_OPTIONS, engine.tableOptions());
             FaultPolicy faults = new FaultPolicy(get(Settings.ON_ERROR), get(Settings.MAX_ERROR_RATE),
                     get(Settings.STATEMENT_TIMEOUT_SECONDS), get(Settings.RECONNECT_SECONDS));
             if (get(Settings.TCP) && get(Settings.CONNECTION).socket() != null) {
                 throw new ConfigException("give either --socket or --tcp, not both");
             }
-            RunConfig unplanned = new RunConfig(resolved, engine, faults, null);
+            RunConfig unplanned = new RunConfig(settings, resolved, engine, faults, null);
             RunPlan plan = ConfigException.reported(() -> StepPlanner.plan(unplanned.planInput()));
             if (plan.rowsPerPartition() > 0) {
                 resolved.put(Settings.ROWS_PER_PARTITION, plan.rowsPerPartition());
             }
-            return new RunConfig(resolved, engine, faults, plan);
+            return new RunConfig(settings, resolved, engine, faults, plan);
         }
 
         private <T> void resolve(Map<Setting<?>, Object> resolved, Setting<T> setting) {

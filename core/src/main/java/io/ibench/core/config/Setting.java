@@ -73,6 +73,17 @@ public final class Setting<T> {
     }
 
     /**
+     * Declares a true/false setting, a flag on the command line, the kind of setting an adapter declares for its
+     * DBMS alone ({@code Adapter.settings()}).
+     *
+     * @param key the key in {@link RunConfig#describe()}, e.g. {@code bulkLoad}
+     * @return a declaration to complete
+     */
+    public static Declaration<Boolean> flag(String key) {
+        return declare(key, Codecs.FLAG);
+    }
+
+    /**
      * @return the key in {@link RunConfig#describe()} and a result's {@code config} section, e.g. {@code resyncGetMin}
      */
     public String key() {
@@ -204,8 +215,12 @@ public final class Setting<T> {
         return codec.show((T) bound);
     }
 
-    /** Collects a setting's declaration; {@link Settings} holds the results. Not thread safe. */
-    static final class Declaration<T> {
+    /**
+     * Collects a setting's declaration; {@link Settings} and the adapters hold the results. Not thread safe.
+     *
+     * @param <T> the value type
+     */
+    public static final class Declaration<T> {
         private final String key;
         private final Codec<T> codec;
         private String option;
@@ -227,14 +242,21 @@ public final class Setting<T> {
             this.codec = codec;
         }
 
-        Declaration<T> option(String name, String label, Section where) {
+        /**
+         * @param name  the command-line option, e.g. {@code --bulk-load}
+         * @param label the placeholder of its value in the help; empty for a flag
+         * @param where the help section that shows it
+         * @return this
+         */
+        public Declaration<T> option(String name, String label, Section where) {
             this.option = name;
             this.paramLabel = label;
             this.section = where;
             return this;
         }
 
-        Declaration<T> defaultValue(T value) {
+        /** @param value the value when none is given @return this */
+        public Declaration<T> defaultValue(T value) {
             this.defaultValue = value;
             return this;
         }
@@ -270,7 +292,8 @@ public final class Setting<T> {
             return this;
         }
 
-        Declaration<T> help(String text) {
+        /** @param text the option's help, with {@code {range}} and {@code {default}} to be filled in @return this */
+        public Declaration<T> help(String text) {
             this.help = Objects.requireNonNull(text);
             return this;
         }
@@ -280,7 +303,8 @@ public final class Setting<T> {
             return this;
         }
 
-        Setting<T> done() {
+        /** @return the declared setting */
+        public Setting<T> done() {
             return new Setting<>(this);
         }
     }

@@ -5,15 +5,19 @@ import io.ibench.core.plan.StepPlanner;
 import io.ibench.core.workload.DataDomain;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The catalogue of run settings, each declared once ({@link Setting}), in the order
  * {@link RunConfig#describe()} records them. A new setting is one declaration here, listed in
  * {@link #ALL}, and one accessor in {@link RunConfig}; the builder, validation, the result's
  * {@code config} section, {@code --resume} and {@code ibench run}'s option and help follow from it.
+ * A setting of one DBMS alone is declared by its adapter instead ({@code Adapter.settings()}).
  */
 public final class Settings {
     /** Largest accepted row count per table and step, 10^12. */
@@ -241,17 +245,6 @@ public final class Settings {
             .help("Text appended to CREATE TABLE, e.g. \"using orioledb\" on Postgres or \"row_format=compressed\" "
                     + "on InnoDB: table options only, no ';' or comment outside quotes.")
             .done();
-    public static final Setting<Boolean> UNIQUE_CHECKS = Setting.declare("uniqueChecks", Codecs.FLAG)
-            .option("--unique-checks", "", Section.WORKLOAD).defaultValue(true)
-            .help("MyRocks: with --no-unique-checks the writers of l.i0, l.x, l.i1 and l.i2 run with unique_checks=0, "
-                    + "as the reference's --unique_checks=0; read-write steps keep them on, as its harness does "
-                    + "(default {default}).")
-            .done();
-    public static final Setting<Boolean> BULK_LOAD = Setting.declare("bulkLoad", Codecs.FLAG)
-            .option("--bulk-load", "", Section.WORKLOAD).defaultValue(false)
-            .help("MyRocks: l.i0's inserters run with rocksdb_bulk_load=1, as the reference's --bulk_load in the "
-                    + "harness's load step; the other steps never (default {default}, as its harness).")
-            .done();
     public static final Setting<Path> RESULTS_DIRECTORY = Setting.declare("resultsDirectory", Codecs.PATH)
             .option("--results", "DIR", Section.OUTPUT).defaultValue(Path.of("results"))
             .help("Folder that receives one sub-folder per run (default {default}).")
@@ -307,17 +300,39 @@ public final class Settings {
                     + "apart otherwise, so that numbers can sit beside published ones (default {default}).")
             .done();
 
-    /** Every setting, in the order {@link RunConfig#describe()} records them. */
+    /**
+     * The core's settings, in the order {@link RunConfig#describe()} records them; the adapters' own settings
+     * ({@code Adapter.settings()}) follow {@link #ENGINE_OPTIONS} ({@link #withAdapters}).
+     */
     public static final List<Setting<?>> ALL = List.of(PROFILE, DBMS, CONNECTION, TCP, CREATE_DATABASE, FORCE, CLIENTS,
             SHARED_TABLE, ROWS_PER_TABLE, WRITE_ROWS_PER_TABLE, QUERY_SECONDS, STEPS, ROWS_PER_COMMIT, DELETES,
             QUERY_THREADS, SECONDARY_INDEXES, SECONDARY_AT_START, PARTITIONS, ROWS_PER_PARTITION,
             HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, HOST_NAME, REPEAT,
             REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, SERVER_PROFILE,
-            SERVER_PROFILE_SECONDS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS,
-            UNIQUE_CHECKS, BULK_LOAD, RESULTS_DIRECTORY, ON_ERROR, MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS,
-            RECONNECT_SECONDS, EMBEDDED_SERVER, STATEMENTS, COMPAT);
+            SERVER_PROFILE_SECONDS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS, RESULTS_DIRECTORY, ON_ERROR,
+            MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS, RECONNECT_SECONDS, EMBEDDED_SERVER, STATEMENTS, COMPAT);
 
     private Settings() {
+    }
+
+    /**
+     * @param adapterSettings the settings the adapters on the class path declare, in the adapters' order
+     * @return every setting in the order {@link RunConfig#describe()} records them: {@link #ALL} with
+     *     {@code adapterSettings} right after {@link #ENGINE_OPTIONS}
+     * @throws IllegalStateException when an adapter's setting takes a key or an option another setting has
+     */
+    public static List<Setting<?>> withAdapters(List<Setting<?>> adapterSettings) {
+        List<Setting<?>> all = new ArrayList<>(ALL);
+        all.addAll(all.indexOf(ENGINE_OPTIONS) + 1, adapterSettings);
+        Set<String> keys = new HashSet<>();
+        Set<String> options = new HashSet<>();
+        for (Setting<?> setting : all) {
+            if (!keys.add(setting.key()) || setting.option() != null && !options.add(setting.option())) {
+                throw new IllegalStateException("the setting " + setting + " (key " + setting.key()
+                        + ") is declared twice: by an adapter and by the core or another adapter");
+            }
+        }
+        return List.copyOf(all);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.ibench.core.spi;
 
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.EngineOptions;
+import io.ibench.core.config.Setting;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -32,6 +33,17 @@ public interface Adapter {
      *     works in them, whichever DBMS it talks to ({@link Adapters#systemDatabases()})
      */
     List<String> systemDatabases();
+
+    /**
+     * @return the run settings of this DBMS alone, e.g. MyRocks's {@code --bulk-load}, declared here and nowhere
+     *     else: each gets its option and help in {@code ibench run} and {@code ibench sweep} (in its
+     *     {@link io.ibench.core.config.Setting#section()}), its key in a result's {@code config} (after the core's
+     *     {@code engineOptions}, in the order of the adapters' ids), its place in profiles and {@code --resume},
+     *     and its value in {@link EngineOptions#get}; keys and options must differ from every other setting's
+     */
+    default List<Setting<?>> settings() {
+        return List.of();
+    }
 
     /** @return JDBC URL prefixes this adapter accepts, e.g. {@code jdbc:mysql:} */
     List<String> urlPrefixes();

@@ -1,6 +1,7 @@
 package io.ibench.core.spi;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.config.Setting;
 import io.ibench.core.config.SystemDatabases;
 
 import java.util.ArrayList;
@@ -39,6 +40,14 @@ public final class Adapters {
      */
     public SystemDatabases systemDatabases() {
         return new SystemDatabases(adapters.stream().flatMap(a -> a.systemDatabases().stream()).toList());
+    }
+
+    /**
+     * @return every adapter's own settings ({@link Adapter#settings()}), in the order of the adapters' ids: known to
+     *     every run whichever adapter it chooses, so that its options, record and {@code --resume} do not depend on it
+     */
+    public List<Setting<?>> settings() {
+        return adapters.stream().flatMap(a -> a.settings().stream()).toList();
     }
 
     /**

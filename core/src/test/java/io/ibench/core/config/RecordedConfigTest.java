@@ -15,9 +15,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class RecordedConfigTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<Setting<?>> ADAPTER_SETTINGS = List.of(AdapterSettingsTest.FLAG);
+
+    private static RunConfig.Builder restore(Map<String, Object> described, String source, String password) {
+        return RecordedConfig.restore(described, source, password, ADAPTER_SETTINGS);
+    }
 
     private static RunConfig everySettingChanged() {
-        return RunConfig.builder().dbms("mysql")
+        return RunConfig.builder(ADAPTER_SETTINGS).dbms("mysql")
                 .connection(new ConnectionOptions(null, "db1", 3307, null, "bench", "secret-pw", "ib2"))
                 .createDatabase(true).force(true).clients(3).rowsPerTable(123_456).writeRowsPerTable(7_890L)
                 .querySeconds(77)
@@ -25,7 +30,7 @@ class RecordedConfigTest {
                 .secondaryIndexes(2).domain(new DataDomain(10, 20, 30, 40, 5, 6, 70, 8)).resyncGetMin(9).seed(4711L)
                 .label("my-label").reportIntervalMillis(500).probeIntervalSeconds(0).hostMetrics(false)
                 .cleanupSeconds(12)
-                .engineOptions(new EngineOptions("rocksdb", "comment 'x'", false, true))
+                .engineOptions(new EngineOptions("rocksdb", "comment 'x'").with(AdapterSettingsTest.FLAG, true))
                 .resultsDirectory(Path.of("out/r"))
                 .profile("quick").faults(new FaultPolicy(OnError.CONTINUE, 0.05, 30, 90)).embeddedServer(true).build();
     }
@@ -39,14 +44,14 @@ class RecordedConfigTest {
     @Test
     void aRecordedConfigurationComesBackIdenticalExceptThePassword() throws Exception {
         RunConfig original = everySettingChanged();
-        RunConfig restored = RecordedConfig.restore(recorded(original), "result.json", "other-pw").build();
+        RunConfig restored = restore(recorded(original), "result.json", "other-pw").build();
         assertEquals(original.describe(), restored.describe());
         assertEquals("other-pw", restored.connection().password());
 
-        RunConfig defaults = RunConfig.builder().seed(1L).build();
+        RunConfig defaults = RunConfig.builder(ADAPTER_SETTINGS).seed(1L).build();
         assertEquals(defaults.describe(),
-                RecordedConfig.restore(recorded(defaults), "result.json", null).build().describe());
-        assertNull(RecordedConfig.restore(recorded(defaults), "result.json", null).build().cleanupSeconds());
+                restore(recorded(defaults), "result.json", null).build().describe());
+        assertNull(restore(recorded(defaults), "result.json", null).build().cleanupSeconds());
     }
 
     @Test
@@ -56,7 +61,7 @@ class RecordedConfigTest {
             "jdbc:postgresql://bench:secret@h:5432/ib?sslmode=disable"}) {
             RunConfig original = RunConfig.builder().connection(ConnectionOptions.ofUrl(url, "bench", null)).seed(1L)
                     .build();
-            RunConfig restored = RecordedConfig.restore(recorded(original), "result.json", "from-file").build();
+            RunConfig restored = restore(recorded(original), "result.json", "from-file").build();
             String expected = url.replace("password=secret&", "").replace("&password=secret", "")
                     .replace("bench:secret@", "bench@");
             assertEquals(expected, restored.connection().url(), "recorded as " + original.describe().get("connection"));
@@ -70,20 +75,20 @@ class RecordedConfigTest {
         Map<String, Object> damaged = recorded(everySettingChanged());
         damaged.put("clients", "three");
         assertEquals("r/result.json: the recorded setting 'clients' must be a whole number",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null))
+                assertThrows(ConfigException.class, () -> restore(damaged, "r/result.json", null))
                         .getMessage());
         damaged.put("clients", 3);
         ((Map<String, Object>) damaged.get("domain")).remove("products");
         assertEquals("r/result.json (domain): the recorded setting 'products' is missing",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(damaged, "r/result.json", null))
+                assertThrows(ConfigException.class, () -> restore(damaged, "r/result.json", null))
                         .getMessage());
         assertEquals("r/result.json records no configuration, so the run cannot be resumed",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(null, "r/result.json", null))
+                assertThrows(ConfigException.class, () -> restore(null, "r/result.json", null))
                         .getMessage());
         Map<String, Object> nulled = recorded(everySettingChanged());
         nulled.put("onError", null);
         assertEquals("r/result.json: the recorded setting 'onError' is missing",
-                assertThrows(ConfigException.class, () -> RecordedConfig.restore(nulled, "r/result.json", null))
+                assertThrows(ConfigException.class, () -> restore(nulled, "r/result.json", null))
                         .getMessage(), "a setting recorded without a value is damage, not age");
     }
 
@@ -93,7 +98,7 @@ class RecordedConfigTest {
         Map<String, Object> older = recorded(original);
         older.remove("onError");
         older.remove("reconnectSeconds");
-        RunConfig restored = RecordedConfig.restore(older, "r/result.json", null).build();
+        RunConfig restored = restore(older, "r/result.json", null).build();
         assertEquals(Settings.ON_ERROR.defaultValue(), restored.get(Settings.ON_ERROR));
         assertEquals(original.describe().get("clients"), restored.describe().get("clients"), "the rest as recorded");
         Map<String, Object> completed = RecordedConfig.withAssumedDefaults(older, restored);

@@ -44,7 +44,7 @@ class RunConfigTest {
                 () -> ConnectionOptions.ofHost("h", 0, null, null, null));
         assertMessage("--database must be 1 to 64 letters",
                 () -> new ConnectionOptions(null, null, null, null, null, null, "a b"));
-        assertMessage("--engine must be a storage engine name", () -> new EngineOptions("inno db", null, true, false));
+        assertMessage("--engine must be a storage engine name", () -> new EngineOptions("inno db", null));
     }
 
     @Test

@@ -99,7 +99,7 @@ class SettingsTest {
         RunConfig original = builder.deletes(false).build();
         Map<String, Object> recorded =
                 JSON.readValue(JSON.writeValueAsString(original.describe()), LinkedHashMap.class);
-        RunConfig restored = RecordedConfig.restore(recorded, "result.json", null).build();
+        RunConfig restored = RecordedConfig.restore(recorded, "result.json", null, List.of()).build();
         for (Setting<?> s : Settings.ALL) {
             assertEquals(original.get(s), restored.get(s), s.key());
             assertTrue(s.optional() || s == Settings.CONNECTION || !s.isFlag()

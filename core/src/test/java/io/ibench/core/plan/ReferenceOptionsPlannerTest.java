@@ -1,7 +1,6 @@
 package io.ibench.core.plan;
 
 import io.ibench.core.config.ConfigException;
-import io.ibench.core.config.EngineOptions;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Settings;
 import io.ibench.core.workload.Partitioning;
@@ -121,15 +120,5 @@ class ReferenceOptionsPlannerTest {
                 config().steps(List.of("l.i0", "l.x")).set(Settings.HTAP_TRANSACTION_SECONDS, 3));
         assertRefused("--htap-transaction-seconds must be between 0 and 86400 (got -1)",
                 config().set(Settings.HTAP_TRANSACTION_SECONDS, -1));
-    }
-
-    @Test
-    void myRocksSessionOptionsAreScopedAsTheHarnessRunsThem() {
-        EngineOptions run = new EngineOptions("rocksdb", "", false, true);
-        assertEquals(new EngineOptions("rocksdb", "", false, true), run.forStep(StepKind.INITIAL_LOAD));
-        assertEquals(new EngineOptions("rocksdb", "", false, false), run.forStep(StepKind.WRITE),
-                "bulk load in l.i0 only");
-        assertEquals(new EngineOptions("rocksdb", "", true, false), run.forStep(StepKind.READ_WRITE),
-                "unique checks on in read-write steps");
     }
 }

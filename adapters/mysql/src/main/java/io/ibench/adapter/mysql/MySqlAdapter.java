@@ -2,6 +2,7 @@ package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.ConnectionOptions;
 import io.ibench.core.config.EngineOptions;
+import io.ibench.core.config.Setting;
 import io.ibench.core.spi.Adapter;
 import io.ibench.core.spi.ConnectionProblem;
 import io.ibench.core.spi.ConnectionTarget;
@@ -54,6 +55,12 @@ public final class MySqlAdapter implements Adapter {
         return List.of("mysql", "mariadb", "percona", "innodb");
     }
 
+    /** MyRocks's {@code --[no-]unique-checks} and {@code --bulk-load}. */
+    @Override
+    public List<Setting<?>> settings() {
+        return MyRocksSettings.ALL;
+    }
+
     @Override
     public List<String> systemDatabases() {
         return List.of("mysql", "sys", "information_schema", "performance_schema");
@@ -81,7 +88,8 @@ public final class MySqlAdapter implements Adapter {
 
     @Override
     public Dialect dialect(EngineOptions options) {
-        return new MySqlDialect(engine(options), options.tableOptions(), options.uniqueChecks(), options.bulkLoad());
+        return new MySqlDialect(engine(options), options.tableOptions(), MyRocksSettings.uniqueChecks(options),
+                MyRocksSettings.bulkLoad(options));
     }
 
     @Override

@@ -9,7 +9,7 @@ class MyRocksConformanceIT extends MySqlConformance {
 
     @Override
     protected EngineOptions engineOptions() {
-        return new EngineOptions("rocksdb", "", true, false);
+        return new EngineOptions("rocksdb", "");
     }
 
     @Override

@@ -1,6 +1,9 @@
 package io.ibench.adapter.mysql;
 
 import io.ibench.core.config.EngineOptions;
+import io.ibench.core.config.RunConfig;
+import io.ibench.core.config.Setting;
+import io.ibench.core.config.Settings;
 import io.ibench.core.plan.StepKind;
 import io.ibench.core.spi.StatementKind;
 import io.ibench.core.workload.Partitioning;
@@ -93,7 +96,8 @@ class MySqlDialectTest {
 
     @Test
     void myRocksSessionOptionsFollowTheHarnessPerStep() {
-        EngineOptions run = new EngineOptions("rocksdb", "", false, true);
+        EngineOptions run = new EngineOptions("rocksdb", "").with(MyRocksSettings.UNIQUE_CHECKS, false)
+                .with(MyRocksSettings.BULK_LOAD, true);
         MySqlAdapter adapter = new MySqlAdapter();
         assertEquals(List.of("set unique_checks=0", "set rocksdb_bulk_load=1"),
                 adapter.dialect(run.forStep(StepKind.INITIAL_LOAD)).sessionSettings(StatementKind.INSERT));
@@ -103,6 +107,23 @@ class MySqlDialectTest {
         var readWrite = adapter.dialect(run.forStep(StepKind.READ_WRITE));
         assertEquals(List.of(), readWrite.sessionSettings(StatementKind.INSERT), "unique checks on in read-write");
         assertEquals(List.of(), readWrite.sessionSettings(StatementKind.DELETE));
+    }
+
+    /** --unique-checks and --bulk-load are the adapter's own settings, recorded where the core's list had them. */
+    @Test
+    void myRocksSettingsAreTheAdaptersOwn() {
+        assertEquals(MyRocksSettings.ALL, new MySqlAdapter().settings());
+        assertEquals(List.of("--unique-checks", "--bulk-load"),
+                MyRocksSettings.ALL.stream().map(Setting::option).toList());
+        List<String> keys = Settings.withAdapters(new MySqlAdapter().settings()).stream().map(Setting::key).toList();
+        assertEquals(List.of("engineOptions", "uniqueChecks", "bulkLoad", "resultsDirectory"),
+                keys.subList(keys.indexOf("engineOptions"), keys.indexOf("engineOptions") + 4),
+                "the order of the result.json of earlier runs");
+        RunConfig config = RunConfig.builder(MyRocksSettings.ALL).set(Settings.ENGINE, "rocksdb")
+                .set(MyRocksSettings.UNIQUE_CHECKS, false).set(MyRocksSettings.BULK_LOAD, true).build();
+        assertEquals(List.of("set unique_checks=0", "set rocksdb_bulk_load=1"),
+                new MySqlAdapter().dialect(config.engineOptions()).sessionSettings(StatementKind.INSERT),
+                "the configuration's values reach the dialect");
     }
 
     @Test

@@ -59,7 +59,7 @@ class MySqlServerIT {
             assertTrue(info.variables().containsKey("innodb_buffer_pool_size"));
             assertTrue(info.facts().containsKey("datadir"));
             ConfigException e = assertThrows(ConfigException.class,
-                    () -> ADAPTER.describeServer(c, new EngineOptions("nosuchengine", "", true, false)));
+                    () -> ADAPTER.describeServer(c, new EngineOptions("nosuchengine", "")));
             assertEquals("--engine nosuchengine is not available on this server (see SHOW ENGINES)", e.getMessage());
         }
     }
@@ -89,7 +89,7 @@ class MySqlServerIT {
 
     @Test
     void theMyRocksCleanupWaitsForCompactionFlushesAndCompactsL0() throws Exception {
-        EngineOptions rocksdb = new EngineOptions("rocksdb", "", true, false);
+        EngineOptions rocksdb = new EngineOptions("rocksdb", "");
         TestServer.assumeRocksDb();
         try (Connection c = TestServer.connect(target); Statement s = c.createStatement()) {
             s.execute("create table pi2 (id int primary key) engine=rocksdb");

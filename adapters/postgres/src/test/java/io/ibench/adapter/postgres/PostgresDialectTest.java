@@ -28,7 +28,7 @@ class PostgresDialectTest {
         assertEquals("create table pi1 ( transactionid bigserial primary key, dateandtime timestamp without time zone, "
                 + "cashregisterid int not null, customerid int not null, productid int not null, price int not null, "
                 + "data varchar(4000)  )  using orioledb",
-                new PostgresAdapter().dialect(new EngineOptions("orioledb", "", true, false))
+                new PostgresAdapter().dialect(new EngineOptions("orioledb", ""))
                         .createTable("pi1", Partitioning.NONE)
                         .get(0));
     }

@@ -59,7 +59,7 @@ class PostgresServerIT {
             assertTrue(info.facts().containsKey("server_version_num"));
             assertTrue(ADAPTER.connectionLimit(info).getAsInt() > 0);
             ConfigException e = assertThrows(ConfigException.class,
-                    () -> ADAPTER.describeServer(c, new EngineOptions("nosuchmethod", "", true, false)));
+                    () -> ADAPTER.describeServer(c, new EngineOptions("nosuchmethod", "")));
             assertTrue(e.getMessage().startsWith("--engine nosuchmethod is not a table access method"), e.getMessage());
         }
     }
