@@ -28,6 +28,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -155,7 +156,9 @@ class ReferenceOptionsIT {
                     .set(Settings.SECONDARY_AT_START, true).set(Settings.PARTITIONS, 3)
                     .set(Settings.HTAP_TRANSACTION_SECONDS, 1), watch);
 
-            assertEquals(1800L, run.config().get("rowsPerPartition"), "the derived partition size is recorded");
+            assertNull(run.config().get("rowsPerPartition"), "the derived size is not recorded as a given one");
+            assertEquals(Map.of("rowsPerPartition", 1800L), run.config().get(RunConfig.PLANNED),
+                    "the derived partition size is recorded as the plan's");
             assertEquals(3L, single(server, server.partitionsQuery()), "pi1 has 3 range partitions");
             assertEquals(3L, single(server, server.indexesQuery()), "the three secondary indexes");
             StepResult li0 = ResultFiles.step(run, "l.i0");

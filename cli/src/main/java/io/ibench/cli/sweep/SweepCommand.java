@@ -9,6 +9,7 @@ import io.ibench.cli.options.SettingSections;
 import io.ibench.cli.run.ResultsFolder;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.ConnectionOptions;
+import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.config.RunConfig;
 import io.ibench.core.config.Setting;
 import io.ibench.core.config.Settings;
@@ -181,7 +182,7 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
             lines.add("server=" + (servers.size() == 1 ? "" : server.name() + " ") + b.product() + " " + b.version());
         }
         lines.add("sizes=" + sizes.placeholders().describe());
-        template.describe().forEach((key, value) -> {
+        RecordedConfig.effective(template.describe()).forEach((key, value) -> {
             if (!key.equals(Settings.REPEAT.key())) {
                 lines.add(key + "=" + value);
             }

@@ -92,6 +92,24 @@ public final class RecordedConfig {
         return completed;
     }
 
+    /**
+     * The settings a run used, for comparing runs and sweeps: files written before {@link RunConfig#PLANNED} existed
+     * recorded the derived {@code rowsPerPartition} as a setting; later ones record it under {@code planned}.
+     *
+     * @param described the {@code config} object of a {@code result.json}, or {@link RunConfig#describe()}; or null
+     * @return the same with each value under {@link RunConfig#PLANNED} in the place of the setting of its key, and
+     *     without {@code planned}; the same map when it has none; null for null
+     */
+    public static Map<String, Object> effective(Map<String, Object> described) {
+        if (described == null || !(described.get(RunConfig.PLANNED) instanceof Map<?, ?> planned)) {
+            return described;
+        }
+        Map<String, Object> out = new LinkedHashMap<>(described);
+        out.remove(RunConfig.PLANNED);
+        planned.forEach((key, value) -> out.put(String.valueOf(key), value));
+        return out;
+    }
+
     /** @return the recorded value of {@code key} as JSON read it, or null */
     Object raw(String key) {
         return values.get(key);

@@ -26,6 +26,13 @@ import java.util.Objects;
  * tables.
  */
 public final class RunConfig {
+    /**
+     * The key of {@link #describe()} under which the values the plan derived are recorded, by the key of the setting
+     * that gives them when the user does, e.g. {@code planned.rowsPerPartition}; see
+     * {@link RecordedConfig#effective}.
+     */
+    public static final String PLANNED = "planned";
+
     private final List<Setting<?>> settings;
     private final Map<Setting<?>, Object> values;
     private final EngineOptions engineOptions;
@@ -283,11 +290,18 @@ public final class RunConfig {
         return settings;
     }
 
-    /** @return the effective configuration for the results: every setting by its key, the password removed */
+    /**
+     * @return the effective configuration for the results: every setting by its key as given or defaulted, the
+     *     password removed; then, under {@link #PLANNED}, what the plan derived from them (the
+     *     {@code rowsPerPartition} a partitioned run uses), absent when the plan derived nothing
+     */
     public Map<String, Object> describe() {
         Map<String, Object> out = new LinkedHashMap<>();
         for (Setting<?> setting : settings) {
             record(out, setting);
+        }
+        if (plan.rowsPerPartition() > 0) {
+            out.put(PLANNED, Map.of(Settings.ROWS_PER_PARTITION.key(), plan.rowsPerPartition()));
         }
         return out;
     }
@@ -507,9 +521,6 @@ public final class RunConfig {
             }
             RunConfig unplanned = new RunConfig(settings, resolved, engine, faults, null);
             RunPlan plan = ConfigException.reported(() -> StepPlanner.plan(unplanned.planInput()));
-            if (plan.rowsPerPartition() > 0) {
-                resolved.put(Settings.ROWS_PER_PARTITION, plan.rowsPerPartition());
-            }
             return new RunConfig(settings, resolved, engine, faults, plan);
         }
 

@@ -108,4 +108,28 @@ class RecordedConfigTest {
         assertEquals(recorded(original), RecordedConfig.withAssumedDefaults(recorded(original), restored),
                 "a record that lacks nothing is kept as it is");
     }
+
+    /**
+     * A partitioned run records the derived rows per partition under planned; earlier builds recorded it as the
+     * setting. Both read as the same effective configuration (the report's option differences, a sweep's settings),
+     * and both resume with the same partitions.
+     */
+    @Test
+    void theDerivedRowsPerPartitionIsRecordedApartAndReadAsEarlierRecordsHeldIt() throws Exception {
+        RunConfig partitioned = RunConfig.builder().seed(1L).set(Settings.PARTITIONS, 4).build();
+        Map<String, Object> now = recorded(partitioned);
+        Map<String, Object> earlier = new LinkedHashMap<>(now);
+        earlier.remove(RunConfig.PLANNED);
+        Object planned = ((Map<?, ?>) now.get(RunConfig.PLANNED)).get("rowsPerPartition");
+        assertEquals(partitioned.partitioning().rowsPerPartition(), ((Number) planned).longValue());
+        earlier.put("rowsPerPartition", planned);
+        assertNull(now.get("rowsPerPartition"));
+        assertEquals(earlier, RecordedConfig.effective(now));
+        assertEquals(earlier, RecordedConfig.effective(earlier), "an earlier record is already effective");
+        assertEquals(List.copyOf(earlier.keySet()), List.copyOf(RecordedConfig.effective(now).keySet()),
+                "in the order earlier records have");
+        assertEquals(partitioned.partitioning(), restore(now, "r", null).build().partitioning());
+        assertEquals(partitioned.partitioning(), restore(earlier, "r", null).build().partitioning());
+        assertNull(RecordedConfig.effective(null));
+    }
 }

@@ -7,6 +7,7 @@ import io.ibench.core.workload.Partitioning;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -59,11 +60,16 @@ class ReferenceOptionsPlannerTest {
         // per table: l.i0 1000 + l.x 100 + l.i1 800 + l.i2 200 + qr100 10 s x 100 rows/s = 3100 -> 4 x 775
         RunConfig derived = config().set(Settings.PARTITIONS, 4).build();
         assertEquals(new Partitioning(4, 775), derived.partitioning());
-        assertEquals(775L, derived.describe().get("rowsPerPartition"), "the derived size is recorded");
+        assertNull(derived.describe().get("rowsPerPartition"), "not recorded as if the user had given it");
+        assertEquals(Map.of("rowsPerPartition", 775L), derived.describe().get(RunConfig.PLANNED),
+                "the derived size is recorded as the plan's");
         assertEquals(List.of(775L, 1550L, 2325L), derived.partitioning().upperBounds());
 
         RunConfig given = config().set(Settings.PARTITIONS, 3).set(Settings.ROWS_PER_PARTITION, 500L).build();
         assertEquals(new Partitioning(3, 500), given.partitioning());
+        assertEquals(500L, given.describe().get("rowsPerPartition"));
+        assertEquals(Map.of("rowsPerPartition", 500L), given.describe().get(RunConfig.PLANNED));
+        assertNull(config().build().describe().get(RunConfig.PLANNED), "an unpartitioned run plans none");
 
         // a shared table receives every client's rows: l.i0 2 x 500
         RunConfig shared = config().sharedTable(true).deletes(false).set(Settings.PARTITIONS, 2)

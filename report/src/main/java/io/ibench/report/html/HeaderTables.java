@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import io.ibench.core.config.RecordedConfig;
 import io.ibench.core.result.Decimal;
 import io.ibench.core.result.Environment;
 import io.ibench.core.result.RunResult;
@@ -45,7 +46,7 @@ final class HeaderTables {
             ServerInfo info = run.result().server();
             server.put(run, info == null || info.variables() == null ? Map.of() : info.variables());
             Map<String, String> options = new TreeMap<>();
-            flatten("", run.result().config(), options);
+            flatten("", RecordedConfig.effective(run.result().config()), options);
             IGNORED_OPTIONS.forEach(options::remove);
             Transport transport = run.result().transport();
             if (transport != null) {

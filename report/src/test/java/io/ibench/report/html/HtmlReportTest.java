@@ -139,6 +139,32 @@ class HtmlReportTest {
                 + "server ids; they differ between runs of the same configuration) (3)</summary>"), "folded, counted");
     }
 
+    /**
+     * Earlier builds recorded a partitioned run's derived rows per partition as the setting, later ones under
+     * {@code config.planned}: runs of the same partitions show no difference, other partitions one.
+     */
+    @Test
+    void aDerivedRowsPerPartitionRecordedEitherWayIsNoFalseDifference(@TempDir Path dir) {
+        Path earlier = partitioned(dir, "earlier", config -> config.put("rowsPerPartition", 775));
+        Path now = partitioned(dir, "now", config -> config.putNull("rowsPerPartition")
+                .putObject("planned").put("rowsPerPartition", 775));
+        Path other = partitioned(dir, "other", config -> config.putNull("rowsPerPartition")
+                .putObject("planned").put("rowsPerPartition", 500));
+        String same = render(Comparison.of(RunLoader.load(List.of(earlier, now)).runs(), null), List.of());
+        assertTrue(same.contains("Client options that differ between the runs (0)"), "none differs");
+        String differs = render(Comparison.of(RunLoader.load(List.of(earlier, other)).runs(), null), List.of());
+        String table = between(differs, "<h3 id=\"client-differences-caption\">",
+                "<summary>Client options all runs share");
+        assertTrue(table.contains("(1)") && table.contains("rowsPerPartition") && !table.contains("planned"), table);
+    }
+
+    private static Path partitioned(Path dir, String name, java.util.function.Consumer<ObjectNode> config) {
+        return Fixtures.editedCopy("base", dir.resolve(name), tree -> {
+            tree.put("label", name);
+            config.accept(((ObjectNode) tree.get("config")).put("partitions", 4));
+        });
+    }
+
     @Test
     void operatingSystemSettingsThatDifferAreShownAndTheSharedOnesFolded(@TempDir Path dir) throws IOException {
         Map<String, String> settings = new TreeMap<>(Map.of("vm.dirty_ratio", "20", "vm.swappiness", "60",
