@@ -47,7 +47,7 @@ public final class AdapterHelp {
 
     /**
      * The {@code --dbms} names of the adapters on the class path that start servers themselves
-     * ({@link Adapter#serverControl()}), for {@code ibench sweep}'s help ({@code ${COMPLETION-CANDIDATES}}).
+     * ({@link Adapter#serverControl()}), for the help of {@code ibench sweep}'s {@code --dbms}.
      */
     public static final class ServerNames implements Iterable<String> {
         @Override

@@ -40,11 +40,12 @@ public final class SettingOptions {
     /**
      * @param setting a setting with an option
      * @param order   its place in its help section
+     * @param help    the option's help in the command, e.g. the setting's own
      * @return the option, bound to this object's values
      */
-    OptionSpec option(Setting<?> setting, int order) {
+    OptionSpec option(Setting<?> setting, int order, String help) {
         OptionSpec.Builder option = OptionSpec.builder(setting.option()).order(order)
-                .description(adapterHelp.fill(setting.help()).replace("%", "%%"))
+                .description(adapterHelp.fill(help).replace("%", "%%"))
                 .setter(new Binding(setting)).getter(new Binding(setting));
         if (!setting.isFlag()) {
             return option.type(String.class).paramLabel(setting.paramLabel()).build();

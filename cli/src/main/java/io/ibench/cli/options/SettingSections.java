@@ -9,6 +9,7 @@ import picocli.CommandLine.Model.OptionSpec;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Adds a command's help sections (Server, Workload, Output, Errors): each holds the options of
@@ -43,6 +44,23 @@ public final class SettingSections implements IModelTransformer {
 
         /** @return per section the command shows, the object of its annotated options, or {@link #NO_OPTIONS} */
         Map<Section, Object> sections();
+
+        /**
+         * @param section a section the command shows
+         * @return the heading of its group in the command's help, e.g. {@code %nServer:%n}
+         */
+        default String heading(Section section) {
+            return HEADINGS.get(section);
+        }
+
+        /**
+         * @param setting a setting of a section the command shows
+         * @return the help of its option in this command, the declared one unless the option means more here (sweep's
+         *     {@code --dbms} names the DBMS of the binaries); empty when the command has no option for it
+         */
+        default Optional<String> help(Setting<?> setting) {
+            return Optional.of(setting.help());
+        }
     }
 
     @Override
@@ -51,20 +69,22 @@ public final class SettingSections implements IModelTransformer {
         for (Section section : List.of(Section.SERVER, Section.WORKLOAD, Section.OUTPUT, Section.ERRORS)) {
             Object annotated = command.sections().get(section);
             if (annotated != null) {
-                spec.addArgGroup(group(section, command.settings(), annotated));
+                spec.addArgGroup(group(section, command, annotated));
             }
         }
         return spec;
     }
 
-    private static ArgGroupSpec group(Section section, SettingOptions settings, Object annotated) {
-        ArgGroupSpec.Builder group = ArgGroupSpec.builder().heading(HEADINGS.get(section))
+    private static ArgGroupSpec group(Section section, WithSettings command, Object annotated) {
+        ArgGroupSpec.Builder group = ArgGroupSpec.builder().heading(command.heading(section))
                 .order(section.ordinal() + 1).validate(false).exclusive(false);
+        SettingOptions settings = command.settings();
         List<Setting<?>> all = settings.all();
         for (int i = 0; i < all.size(); i++) {
             Setting<?> setting = all.get(i);
+            int order = FIRST_SETTING_ORDER + i;
             if (setting.section() == section) {
-                group.addArg(settings.option(setting, FIRST_SETTING_ORDER + i));
+                command.help(setting).ifPresent(help -> group.addArg(settings.option(setting, order, help)));
             }
         }
         if (annotated != NO_OPTIONS) {

@@ -28,6 +28,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code ibench sweep}: one server configuration after another, each on a fresh server, then their comparison. */
@@ -55,8 +56,7 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
     @Mixin
     private HelpArgs help;
 
-    @CommandLine.ArgGroup(validate = false, heading = "%nServer and configs:%n", order = 1)
-    private SweepArgs sweep = new SweepArgs();
+    private final SweepArgs sweep = new SweepArgs();
 
     private final BenchmarkArgs benchmark = new BenchmarkArgs();
 
@@ -70,14 +70,31 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
 
     @Override
     public Map<Setting.Section, Object> sections() {
-        return benchmark.sections(null);
+        return benchmark.sections(sweep);
+    }
+
+    @Override
+    public String heading(Setting.Section section) {
+        return section == Setting.Section.SERVER ? "%nServer and configs:%n"
+                : SettingSections.WithSettings.super.heading(section);
+    }
+
+    /** Of the server settings a sweep has {@code --dbms} alone, which names the DBMS of the binaries. */
+    @Override
+    public Optional<String> help(Setting<?> setting) {
+        if (setting == Settings.DBMS) {
+            return Optional.of(SweepArgs.dbmsHelp());
+        }
+        return setting.section() == Setting.Section.SERVER ? Optional.empty()
+                : SettingSections.WithSettings.super.help(setting);
     }
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Adapter adapter = Adapters.discover().choose(sweep.dbms, null);
-        ServerControl control = adapter.serverControl().orElseThrow(() -> new ConfigException("--dbms " + sweep.dbms
+        String dbms = Objects.requireNonNullElse(benchmark.settings.given(Settings.DBMS), SweepArgs.DEFAULT_DBMS);
+        Adapter adapter = Adapters.discover().choose(dbms, null);
+        ServerControl control = adapter.serverControl().orElseThrow(() -> new ConfigException("--dbms " + dbms
                 + ": ibench cannot start " + adapter.id() + " servers itself; use ibench run against your server"));
         if (sweep.startTimeout < 1 || sweep.startTimeout > 86_400) {
             throw new ConfigException("--start-timeout must be between 1 and 86400 seconds (got "

@@ -127,4 +127,30 @@ class SettingOptionsTest {
         String workload = help.substring(help.indexOf("Workload:"), help.indexOf("Output:"));
         assertTrue(workload.contains("--[no-]unique-checks") && workload.contains("--bulk-load"), workload);
     }
+
+    /**
+     * --dbms is declared once, as the setting: sweep shows it first among its server options with its own help, and
+     * its value is the setting's.
+     */
+    @Test
+    void sweepsDbmsIsTheSettingsOptionWithTheSweepsHelp() {
+        CommandLine root = new CommandLine(new IbenchCommand());
+        root.parseArgs("sweep", "--dbms=postgres");
+        SettingOptions sweep = ((SettingSections.WithSettings) root.getSubcommands().get("sweep").getCommand())
+                .settings();
+        assertEquals("postgres", sweep.given(Settings.DBMS));
+        assertEquals("postgres", parsed("sweep", "--dbms=postgres").dbms());
+        String help = CliOutput.run("sweep", "--help").out();
+        int start = help.indexOf("Server and configs:");
+        String server = help.substring(start, help.indexOf("--basedir", start));
+        assertTrue(server.replaceAll("\\s+", " ").contains("--dbms=NAME DBMS of the binaries, the name of an adapter "
+                + "that starts servers: mysql, mariadb, percona, innodb, postgres, postgresql, pg (default mysql)."),
+                server);
+        String run = CliOutput.run("run", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(run.contains("--dbms=NAME DBMS when --url does not choose it: mysql (also mariadb, percona, "
+                + "innodb) or postgres (also postgresql, pg); 'ibench adapters' lists them (default mysql)."), run);
+        for (String option : new String[] {"--tcp", "--create-database", "--force"}) {
+            assertEquals(null, root.getSubcommands().get("sweep").getCommandSpec().findOption(option), option);
+        }
+    }
 }
