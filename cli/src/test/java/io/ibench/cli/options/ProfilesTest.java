@@ -5,8 +5,12 @@ import io.ibench.core.config.ConfigException;
 import io.ibench.core.config.Setting;
 import io.ibench.core.config.Settings;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -49,6 +53,14 @@ class ProfilesTest {
         ConfigException e = assertThrows(ConfigException.class, () -> expand("run", "--profile=huge"));
         assertEquals("unknown --profile 'huge'; profiles: quick, standard, cached, cached-by-os, io-bound, "
                 + "or a path to a .properties file", e.getMessage());
+    }
+
+    /** An adapter's own settings (the MySQL adapter's MyRocks options) can be set in a profile file. */
+    @Test
+    void aProfileFileSetsAnAdaptersSetting(@TempDir Path dir) throws IOException {
+        Path profile = Files.writeString(dir.resolve("rocks.properties"), "bulk-load=\nno-unique-checks=\n");
+        assertEquals(List.of("run", "--bulk-load", "--no-unique-checks", "--url=jdbc:mysql://h/ib",
+                "--profile=" + profile), expand("run", "--url=jdbc:mysql://h/ib", "--profile=" + profile));
     }
 
     @Test
