@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -333,13 +332,5 @@ public final class Settings {
             }
         }
         return List.copyOf(all);
-    }
-
-    /**
-     * @param option a command-line option, e.g. {@code --clients}
-     * @return the setting it sets, if one does alone
-     */
-    public static Optional<Setting<?>> byOption(String option) {
-        return ALL.stream().filter(s -> option.equals(s.option())).findFirst();
     }
 }
