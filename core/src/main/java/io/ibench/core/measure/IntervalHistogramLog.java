@@ -67,14 +67,14 @@ public final class IntervalHistogramLog implements Closeable {
 
     /**
      * @param operation    what the histogram times
-     * @param kind         {@code service} or {@code response}
+     * @param kind         which latency the histogram holds
      * @param startSeconds the interval's start, seconds from the step's start
      * @param endSeconds   its end
      * @param histogram    its latencies, µs; the tag is set on it
      */
-    public void interval(Operation operation, String kind, double startSeconds, double endSeconds,
+    public void interval(Operation operation, LatencyKind kind, double startSeconds, double endSeconds,
                          Histogram histogram) {
-        histogram.setTag(operation.label() + "." + kind);
+        histogram.setTag(kind.tag(operation.label()));
         writer.outputIntervalHistogram(startSeconds, endSeconds, histogram, MICROS_PER_MILLI);
         histogram.setTag(null);
         flush();

@@ -115,10 +115,10 @@ public final class StepMeter {
         double from = (lastSampleNanos - startNanos) / 1e9;
         double to = (nowNanos - startNanos) / 1e9;
         if (intervalService.getTotalCount() > 0) {
-            log.interval(operation, "service", from, to, intervalService);
+            log.interval(operation, LatencyKind.SERVICE, from, to, intervalService);
         }
         if (intervalResponse.getTotalCount() > 0) {
-            log.interval(operation, "response", from, to, intervalResponse);
+            log.interval(operation, LatencyKind.RESPONSE, from, to, intervalResponse);
         }
     }
 

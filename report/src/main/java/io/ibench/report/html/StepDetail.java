@@ -1,5 +1,6 @@
 package io.ibench.report.html;
 
+import io.ibench.core.measure.LatencyKind;
 import io.ibench.core.measure.Operation;
 import io.ibench.core.measure.LegacyBuckets;
 import io.ibench.core.result.Decimal;
@@ -210,9 +211,9 @@ final class StepDetail {
         String note;
         if (repeated) {
             for (RunGroup group : comparison.groups()) {
-                rows.add(repeatedRow(group, operation, "service"));
-                if (group.runs().stream().anyMatch(r -> latency(r, operation, "response").isPresent())) {
-                    rows.add(repeatedRow(group, operation, "response"));
+                rows.add(repeatedRow(group, operation, LatencyKind.SERVICE));
+                if (group.runs().stream().anyMatch(r -> latency(r, operation, LatencyKind.RESPONSE).isPresent())) {
+                    rows.add(repeatedRow(group, operation, LatencyKind.RESPONSE));
                 }
             }
             header.addAll(List.of("label", "time", "n"));
@@ -221,8 +222,10 @@ final class StepDetail {
         } else {
             for (LoadedRun run : comparison.runs()) {
                 Optional<OperationResult> op = operation(run, operation);
-                rows.add(latencyRow(run, "service", latency(run, operation, "service").orElse(null), op));
-                latency(run, operation, "response").ifPresent(rt -> rows.add(latencyRow(run, "response", rt, op)));
+                LatencyResult service = latency(run, operation, LatencyKind.SERVICE).orElse(null);
+                rows.add(latencyRow(run, LatencyKind.SERVICE, service, op));
+                latency(run, operation, LatencyKind.RESPONSE)
+                        .ifPresent(rt -> rows.add(latencyRow(run, LatencyKind.RESPONSE, rt, op)));
             }
             header.addAll(List.of("run", "time", "statements", "retries", "errors", "reconnects"));
             note = LATENCY_NOTE + "Retries: attempts run again after a deadlock, lock wait or serialization failure; "
@@ -238,13 +241,13 @@ final class StepDetail {
      * @return the step's distribution of one operation and kind: summed from the run's interval log when it has
      *         a usable one for the step, else result.json's
      */
-    private Optional<LatencyResult> latency(LoadedRun run, String operation, String kind) {
+    private Optional<LatencyResult> latency(LoadedRun run, String operation, LatencyKind kind) {
         Optional<OperationResult> op = operation(run, operation);
         if (op.isEmpty()) {
             return Optional.empty();
         }
-        return run.fromIntervalLog(step, operation + "." + kind).or(() -> Optional.ofNullable(
-                kind.equals("service") ? op.get().serviceTime() : op.get().responseTime()));
+        return run.fromIntervalLog(step, kind.tag(operation)).or(() -> Optional.ofNullable(
+                kind == LatencyKind.SERVICE ? op.get().serviceTime() : op.get().responseTime()));
     }
 
     /** @return one sentence saying, per run (or for every run when they agree), where the percentiles come from */
@@ -265,7 +268,7 @@ final class StepDetail {
 
     private String source(LoadedRun run, String operation) {
         String log = run.step(step).map(s -> s.measurements().histograms()).orElse(null);
-        if (run.fromIntervalLog(step, operation + ".service").isPresent()) {
+        if (run.fromIntervalLog(step, LatencyKind.SERVICE.tag(operation)).isPresent()) {
             return "from the interval logs (" + log + ")";
         } else if (run.latencies().containsKey(step)) {
             return "from result.json: its .hlog has no " + operation + " intervals";
@@ -275,12 +278,12 @@ final class StepDetail {
         return "from result.json: this run has no .hlog";
     }
 
-    private View.Row repeatedRow(RunGroup group, String operation, String kind) {
+    private View.Row repeatedRow(RunGroup group, String operation, LatencyKind kind) {
         List<LatencyResult> latencies = group.runs().stream().map(r -> latency(r, operation, kind))
                 .flatMap(Optional::stream).filter(l -> l.count() > 0).toList();
         List<View.Cell> cells = new ArrayList<>();
         cells.add(View.Cell.label(group.label()));
-        cells.add(View.Cell.text(kind));
+        cells.add(View.Cell.text(kind.label()));
         cells.add(View.Cell.number(Integer.toString(latencies.size()), "", "repetitions with statements"));
         List<ToDoubleFunction<LatencyResult>> columns = List.of(LatencyResult::meanMicros,
                 LatencyResult::p50Micros, LatencyResult::p90Micros, LatencyResult::p99Micros,
@@ -300,11 +303,11 @@ final class StepDetail {
         return new View.Row(cells);
     }
 
-    private static View.Row latencyRow(LoadedRun run, String kind, LatencyResult latency,
+    private static View.Row latencyRow(LoadedRun run, LatencyKind kind, LatencyResult latency,
             Optional<OperationResult> op) {
         List<View.Cell> cells = new ArrayList<>();
         cells.add(SummaryTables.runLabel(run));
-        cells.add(View.Cell.text(kind));
+        cells.add(View.Cell.text(kind.label()));
         if (latency == null) {
             for (int i = 0; i < 10; i++) {
                 cells.add(View.Cell.number(Figures.NONE, "", ""));
