@@ -6,12 +6,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.UnaryOperator;
 
 /**
  * How a MariaDB server sees a tool's sessions, from the server's side, polled every 20 ms while the tool runs: the
@@ -32,7 +32,7 @@ final class ServerSessions {
         try (Connection c = TestServer.admin(); PreparedStatement s = c.prepareStatement(
                 "select host from information_schema.processlist where db = ? and id <> connection_id()")) {
             s.setString(1, database);
-            return whileRunning(run, s, value -> value.replaceAll(":\\d+$", ":PORT"));
+            return new TreeSet<>(whileRunning(run, s, rs -> rs.getString(1).replaceAll(":\\d+$", ":PORT")));
         }
     }
 
@@ -43,30 +43,36 @@ final class ServerSessions {
      *         session in the order the server numbered them (a session too short to be polled is missed)
      */
     static List<String> clientNamesWhile(Ibench.Running run, Connection server) throws Exception {
-        try (PreparedStatement s = server.prepareStatement("select concat(processlist_id, ' ', attr_value) from "
+        try (PreparedStatement s = server.prepareStatement("select processlist_id, attr_value from "
                 + "performance_schema.session_connect_attrs where attr_name = '_client_name' "
                 + "and processlist_id <> connection_id()")) {
             Map<Long, String> sessions = new TreeMap<>();
-            for (String session : whileRunning(run, s, value -> value)) {
-                String[] idAndName = session.split(" ", 2);
-                sessions.put(Long.parseLong(idAndName[0]), idAndName[1]);
+            for (Map.Entry<Long, String> session : whileRunning(run, s,
+                    rs -> Map.entry(rs.getLong(1), rs.getString(2)))) {
+                sessions.put(session.getKey(), session.getValue());
             }
             return List.copyOf(sessions.values());
         }
     }
 
-    private static Set<String> whileRunning(Ibench.Running run, PreparedStatement query,
-                                            UnaryOperator<String> normalised)
+    /** @return every distinct row the query returned, read by {@code row}, polled every 20 ms while the tool runs */
+    private static <T> Set<T> whileRunning(Ibench.Running run, PreparedStatement query, Row<T> row)
             throws SQLException, InterruptedException {
-        Set<String> values = new TreeSet<>();
+        Set<T> values = new HashSet<>();
         while (run.process().isAlive()) {
             try (ResultSet rs = query.executeQuery()) {
                 while (rs.next()) {
-                    values.add(normalised.apply(rs.getString(1)));
+                    values.add(row.read(rs));
                 }
             }
             Thread.sleep(20);
         }
         return values;
+    }
+
+    /** Reads one row of a result set. */
+    @FunctionalInterface
+    private interface Row<T> {
+        T read(ResultSet rs) throws SQLException;
     }
 }

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.ibench.cli.ResultDamage.Expect;
-import io.ibench.core.measure.IntervalHistogramLog;
+import io.ibench.core.measure.LatencyKind;
 import io.ibench.core.measure.Operation;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogWriter;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -82,6 +84,9 @@ final class HostileRunFolders {
     private static final String RESULT = "result.json";
     private static final String FOLDED = STEP + ".folded";
     private static final String HLOG = STEP + ".hlog";
+    private static final String INSERT = Operation.INSERT.label();
+    /** HdrHistogram's log scales values by this ratio: ibench's are µs, the format's ms. */
+    private static final double MICROS_PER_MILLI = 1000.0;
     private static final String TSV = STEP + ".intervals.tsv";
 
     /** Every case. */
@@ -294,20 +299,25 @@ final class HostileRunFolders {
     }
 
     /**
-     * Writes {@value #STEP}.hlog with {@code tags} tags ({@code insert.service}, {@code insert.response}, then
-     * made-up ones) of {@code intervals} intervals each, each histogram of {@code digits} significant digits
-     * tracking values up to {@code highest} µs, with one value of 100 µs and one of half the highest.
+     * Writes {@value #STEP}.hlog as ibench's interval log does (HdrHistogram's log format, values in µs), with
+     * {@code tags} tags ({@code insert.service}, {@code insert.response}, then made-up ones, which ibench never
+     * writes) of {@code intervals} intervals each, each histogram of {@code digits} significant digits tracking
+     * values up to {@code highest} µs, with one value of 100 µs and one of half the highest.
      */
-    private static void hlog(Path run, int tags, int digits, long highest, int intervals) {
-        try (IntervalHistogramLog log = new IntervalHistogramLog(run.resolve(HLOG))) {
-            log.start(0);
+    private static void hlog(Path run, int tags, int digits, long highest, int intervals) throws IOException {
+        try (PrintStream out = new PrintStream(Files.newOutputStream(run.resolve(HLOG)), false,
+                StandardCharsets.US_ASCII)) {
+            HistogramLogWriter log = new HistogramLogWriter(out);
+            log.outputStartTime(0);
+            log.outputLegend();
             for (int i = 0; i < intervals; i++) {
                 for (int t = 0; t < tags; t++) {
                     Histogram histogram = new Histogram(1, highest, digits);
                     histogram.recordValue(100);
                     histogram.recordValue(highest / 2);
-                    String kind = t == 0 ? "service" : t == 1 ? "response" : String.format(Locale.ROOT, "t%03d", t);
-                    log.interval(Operation.INSERT, kind, i, i + 1, histogram);
+                    histogram.setTag(t < LatencyKind.values().length ? LatencyKind.values()[t].tag(INSERT)
+                            : String.format(Locale.ROOT, "%s.t%03d", INSERT, t));
+                    log.outputIntervalHistogram(i, i + 1, histogram, MICROS_PER_MILLI);
                 }
             }
         }
