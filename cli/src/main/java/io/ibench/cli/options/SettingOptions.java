@@ -23,6 +23,7 @@ public final class SettingOptions {
     private final Map<Setting<?>, Object> given = new LinkedHashMap<>();
     private final Adapters adapters = Adapters.discover();
     private final AdapterHelp adapterHelp = new AdapterHelp(adapters);
+    private final List<Setting<?>> all = Settings.withAdapters(adapters.settings());
 
     /**
      * @return the settings of every adapter on the class path ({@link Adapters#settings()}), which a configuration
@@ -34,7 +35,7 @@ public final class SettingOptions {
 
     /** @return every setting, the adapters' included, in the order of a result's {@code config} */
     List<Setting<?>> all() {
-        return Settings.withAdapters(adapters.settings());
+        return all;
     }
 
     /**
