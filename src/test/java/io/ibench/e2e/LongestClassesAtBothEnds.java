@@ -68,7 +68,8 @@ public final class LongestClassesAtBothEnds implements ClassOrderer {
         return order;
     }
 
-    private static Map<String, Double> recordedSeconds() {
+    /** @return the seconds recorded in {@value #SECONDS}, by simple class name */
+    static Map<String, Double> recordedSeconds() {
         Map<String, Double> seconds = new HashMap<>();
         try (InputStream in = LongestClassesAtBothEnds.class.getResourceAsStream(SECONDS)) {
             if (in == null) {
