@@ -18,10 +18,10 @@ import java.util.Map;
 
 /**
  * Orders the integration test classes so that the longest run first: JUnit's parallel executor forks the classes
- * in this order and then takes them from both ends (its own thread from the last, the other worker from the
+ * in this order and then takes them from both ends (its own thread from the last, the other workers from the
  * first), so the longest classes are dealt alternately to the front and the back, and the shortest, and those
  * without a recorded time, meet in the middle. Then no long class starts last and runs on alone while the other
- * core idles. The times are a class's seconds in a recent {@code .ci/run} ({@value #SECONDS}, which its summary
+ * workers idle. The times are a class's seconds in a recent {@code .ci/run} ({@value #SECONDS}, which its summary
  * prints the figures for); a stale time only costs some overlap, never a test. Classes marked {@code @Isolated}
  * run alone after all others whatever the order.
  */

@@ -73,17 +73,13 @@ class RepeatIT {
         List<Path> runFolders = new ArrayList<>();
         for (String config : List.of("base", "a13")) {
             for (int r = 1; r <= 2; r++) {
-                Path slot = folder.resolve(config).resolve("r" + r);
-                try (Stream<Path> runs = Files.list(slot)) {
-                    Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst()
-                            .orElseThrow(() -> new AssertionError("no run in " + slot));
-                    JsonNode result = new ObjectMapper().readTree(run.resolve("result.json").toFile());
-                    assertEquals(r, result.get("repetition").get("index").asInt(), run.toString());
-                    assertEquals(2, result.get("repetition").get("of").asInt(), run.toString());
-                    assertEquals(config, result.get("label").asText(), run.toString());
-                    results.add(result);
-                    runFolders.add(run);
-                }
+                Path run = ResultFiles.runIn(folder.resolve(config).resolve("r" + r));
+                JsonNode result = new ObjectMapper().readTree(run.resolve("result.json").toFile());
+                assertEquals(r, result.get("repetition").get("index").asInt(), run.toString());
+                assertEquals(2, result.get("repetition").get("of").asInt(), run.toString());
+                assertEquals(config, result.get("label").asText(), run.toString());
+                results.add(result);
+                runFolders.add(run);
             }
         }
         List<String> order = results.stream().sorted(Comparator.comparing(n -> n.get("startedAt").asText()))

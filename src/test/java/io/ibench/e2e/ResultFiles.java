@@ -30,6 +30,18 @@ final class ResultFiles {
         }
     }
 
+    /**
+     * @param folder a folder that holds one run beside other folders, e.g. a sweep's config or repetition folder
+     *     (beside its {@code server/})
+     * @return the folder below it that holds a result.json
+     */
+    static Path runIn(Path folder) throws IOException {
+        try (Stream<Path> runs = Files.list(folder)) {
+            return runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst()
+                    .orElseThrow(() -> new AssertionError("no run in " + folder));
+        }
+    }
+
     /** @return the result of the only run under {@code results} */
     static RunResult read(Path results) throws IOException {
         return ResultJson.read(onlyRun(results));

@@ -75,11 +75,9 @@ class SweepIT {
         for (String config : List.of("base", "a13")) {
             assertTrue(Files.exists(folder.resolve(config).resolve("server/my.cnf")), config);
             assertTrue(Files.exists(folder.resolve(config).resolve("server/error.log")), config);
-            try (Stream<Path> runs = Files.list(folder.resolve(config))) {
-                Path run = runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
-                assertTrue(Files.exists(run.resolve("server/my.cnf")) && Files.exists(run.resolve("server/error.log")),
-                        config + ": the server's config file and error log are copied into the run folder");
-            }
+            Path run = ResultFiles.runIn(folder.resolve(config));
+            assertTrue(Files.exists(run.resolve("server/my.cnf")) && Files.exists(run.resolve("server/error.log")),
+                    config + ": the server's config file and error log are copied into the run folder");
         }
         assertTrue(Files.readString(folder.resolve("a13/server/my.cnf")).contains("innodb_max_purge_lag = 50000"));
 

@@ -7,7 +7,6 @@ import io.ibench.core.result.RunStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,7 +52,7 @@ class UpstreamMySqlSweepIT {
             String myCnf = Files.readString(folder.resolve(config).resolve("server/my.cnf"));
             assertTrue(myCnf.contains("innodb_log_files_in_group = 2") && !myCnf.contains("innodb_redo_log_capacity"),
                     config + " on 8.0.15's base: " + myCnf);
-            RunResult result = ResultJson.read(runFolder(folder.resolve(config)));
+            RunResult result = ResultJson.read(ResultFiles.runIn(folder.resolve(config)));
             assertEquals(RunStatus.COMPLETE, result.status(), config);
             assertTrue(result.server().version().matches("8\\.0\\.15(-.+)?"), config + " ran on "
                     + result.server().version());
@@ -83,7 +82,7 @@ class UpstreamMySqlSweepIT {
         for (String label : labels) {
             String build = label.substring(0, label.indexOf('.'));
             for (int r = 1; r <= 2; r++) {
-                Path run = runFolder(folder.resolve(label).resolve("r" + r));
+                Path run = ResultFiles.runIn(folder.resolve(label).resolve("r" + r));
                 RunResult result = ResultJson.read(run);
                 assertEquals(label, result.label());
                 assertEquals(RunStatus.COMPLETE, result.status(), label);
@@ -109,12 +108,5 @@ class UpstreamMySqlSweepIT {
         List<String> lines = sweep.out().strip().lines().toList();
         assertEquals("Report: " + folder.resolve("report.html").toAbsolutePath() + " (8 runs, base my5722.base)",
                 lines.get(lines.size() - 1), "the report's path is the last line");
-    }
-
-    /** @return the folder below {@code folder} that holds a result.json (the run of one config or repetition) */
-    private static Path runFolder(Path folder) throws IOException {
-        try (Stream<Path> runs = Files.list(folder)) {
-            return runs.filter(p -> Files.exists(p.resolve("result.json"))).findFirst().orElseThrow();
-        }
     }
 }
