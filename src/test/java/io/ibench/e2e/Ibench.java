@@ -38,11 +38,22 @@ final class Ibench {
      */
     static Result run(Path workDir, Map<String, String> environment, String... args)
             throws IOException, InterruptedException {
+        return exec(workDir, environment, command(List.of(), args));
+    }
+
+    /**
+     * @param jvmOptions e.g. {@code -Xmx256m}, before {@code -jar}
+     * @param args       arguments after {@code java -jar ibench.jar}
+     * @return the command line that runs the tool with them
+     */
+    static List<String> command(List<String> jvmOptions, String... args) {
         assertTrue(Files.exists(JAR), JAR + " is missing: build with ./mvnw package first");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
-        return exec(workDir, environment, command);
+        return command;
     }
 
     /**
@@ -92,12 +103,17 @@ final class Ibench {
      * @return the running tool
      */
     static Running start(Path workDir, List<String> jvmOptions, String... args) throws IOException {
-        assertTrue(Files.exists(JAR), JAR + " is missing: build with ./mvnw package first");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString()));
-        command.addAll(jvmOptions);
-        command.addAll(List.of("-jar", JAR.toString()));
-        command.addAll(List.of(args));
+        return launch(workDir, command(jvmOptions, args));
+    }
+
+    /**
+     * Starts a command line of {@link #command} without waiting for it, e.g. one {@link RaisedPriority} raised.
+     *
+     * @param workDir the working directory
+     * @param command the command line
+     * @return the running tool
+     */
+    static Running launch(Path workDir, List<String> command) throws IOException {
         Path out = Files.createTempFile("ibench-out", ".txt");
         Path err = Files.createTempFile("ibench-err", ".txt");
         java.time.Instant started = java.time.Instant.now();

@@ -79,6 +79,11 @@ final class OwnMariaDb implements AutoCloseable {
         Ibench.signal(server.pid(), "STOP");
     }
 
+    /** @return the server's process id */
+    long pid() {
+        return server.pid();
+    }
+
     /** Lets a stalled server go on (SIGCONT). */
     void resume() throws IOException, InterruptedException {
         Ibench.signal(server.pid(), "CONT");

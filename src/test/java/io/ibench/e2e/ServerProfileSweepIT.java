@@ -3,7 +3,7 @@ package io.ibench.e2e;
 import io.ibench.report.html.HeadlessChromium;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.ResourceLock;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -36,10 +36,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *
  * <p>Skips, saying why, when perf is missing or not permitted ({@link PerfProbe}, decided before the
  * sweep), or Chromium is not installed; a profile problem ibench reports after that fails the test.
- * <p>Runs alone ({@link Isolated}): it compares two configs' throughput, which other tests running beside one of
- * them would skew.
+ * <p>It compares two configs' throughput, which other tests running beside one of them would skew: the sweep
+ * (the tool, its servers and perf) runs at a raised priority beside the other classes, or alone where the
+ * priority cannot be raised ({@link RaisedPriority}).
  */
-@Isolated
+@ResourceLock(providers = RaisedPriority.class)
 class ServerProfileSweepIT {
     private static final String BASE = "# the MariaDB 11 base without the performance schema\n"
             + "!include base.cnf\nperformance_schema = 0\n";
@@ -68,10 +69,11 @@ class ServerProfileSweepIT {
         Path off = Files.writeString(work.resolve("pfs-off.cnf"), BASE);
         Path on = Files.writeString(work.resolve("pfs-on.cnf"), VARIANT);
 
-        Ibench.Result sweep = Ibench.run(work, "sweep", "--dbms=mariadb", "--basedir=" + basedir,
-                "--config=" + off + "," + on, "--base=pfs-off", "--steps=l.i0,l.x," + WRITE_STEP + "," + STEP,
-                "--rows-per-table=10k", "--write-rows-per-table=40k", "--query-seconds=8", "--memory=2g",
-                "--server-profile", "--server-profile-seconds=4", "--results=results", "--no-progress");
+        Ibench.Result sweep = Ibench.exec(work, RaisedPriority.command(Ibench.command(List.of(), "sweep",
+                "--dbms=mariadb", "--basedir=" + basedir, "--config=" + off + "," + on, "--base=pfs-off",
+                "--steps=l.i0,l.x," + WRITE_STEP + "," + STEP, "--rows-per-table=10k", "--write-rows-per-table=40k",
+                "--query-seconds=8", "--memory=2g", "--server-profile", "--server-profile-seconds=4",
+                "--results=results", "--no-progress")));
         assertEquals(0, sweep.exitCode(), sweep.all());
         assertFalse(sweep.all().contains("no server CPU profiles"), "perf can profile here: " + sweep.all());
         Path report = work.resolve("results/sweep-mariadb-" + BundledMariaDb.version() + "-quick/report.html");

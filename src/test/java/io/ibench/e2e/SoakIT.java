@@ -6,7 +6,7 @@ import io.ibench.core.result.StepResult;
 import io.ibench.core.result.StepStatus;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,10 +34,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * is the live heap, not old garbage a young collection leaves. From the first read-write step to the
  * last, that live heap, the RSS and the threads stay flat (within margins far above the noise of one
  * step); every background rate is held, and the tables hold exactly the rows the steps meant.
- * <p>Runs alone ({@link Isolated}): it holds the background writers to their rates on eight clients, which other
- * tests running beside it would take the CPU from.
+ * <p>It holds the background writers to their rates on eight clients, which other tests running beside it would
+ * take the CPU from: its server and client run at a raised priority beside the other classes, or alone where the
+ * priority cannot be raised ({@link RaisedPriority}).
  */
-@Isolated
+@ResourceLock(providers = RaisedPriority.class)
 class SoakIT {
     private static final Pattern GC_LINE = Pattern.compile("^\\[(\\d+\\.\\d+)s\\].*Pause Full.*?\\d+M->(\\d+)M\\(");
     /** Seconds between forced full collections. */
@@ -53,14 +54,15 @@ class SoakIT {
     @Test
     void eightClientsStayFlatHoldTheirRatesAndLoseNoRow() throws Exception {
         try (OwnMariaDb server = OwnMariaDb.start(Files.createDirectories(work.resolve("server")))) {
+            RaisedPriority.raise(server.pid());
             Path results = work.resolve("results");
             Path gcLog = work.resolve("gc.log");
-            Ibench.Running run = Ibench.start(work, List.of("-XX:+UseSerialGC", "-Xmx256m",
-                            "-Xlog:gc:file=" + gcLog + ":uptime"), "run", "--url=" + server.url() + "ib",
-                    "--user=root", "--password-file=" + server.passwordFile(), "--create-database", "--clients=8",
-                    "--steps=l.i0,l.x,l.i1,qr100,qp100",
+            Ibench.Running run = Ibench.launch(work, RaisedPriority.command(Ibench.command(List.of(
+                            "-XX:+UseSerialGC", "-Xmx256m", "-Xlog:gc:file=" + gcLog + ":uptime"), "run",
+                    "--url=" + server.url() + "ib", "--user=root", "--password-file=" + server.passwordFile(),
+                    "--create-database", "--clients=8", "--steps=l.i0,l.x,l.i1,qr100,qp100",
                     "--rows-per-table=10k", "--write-rows-per-table=20k", "--query-seconds=40",
-                    "--results=" + results, "--no-progress");
+                    "--results=" + results, "--no-progress")));
             List<Sample> samples = new ArrayList<>();
             Path status = Path.of("/proc", Long.toString(run.process().pid()), "status");
             for (int second = 1; run.process().isAlive(); second++) {
