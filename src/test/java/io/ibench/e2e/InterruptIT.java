@@ -10,7 +10,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,10 +26,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Ctrl-C and SIGTERM stop a run within a second, keep the interrupted step's figures marked
  * incomplete, and {@code --resume} continues from the first unfinished step with the same
  * configuration and seeds; a second Ctrl-C exits at once.
- * <p>Runs alone ({@link Isolated}): it bounds how fast a signal ends a run, which other tests running beside it
- * would slow.
+ * <p>Runs beside the other classes: the stop's bound ({@value #STOP_BOUND_SECONDS} s) allows for a loaded machine.
  */
-@Isolated
 class InterruptIT {
     private static final String DB = "ibench_e2e_interrupt";
     /** Fewer than the rows left after l.i1 (20,100), all inserted by the last 320,000 inserts of l.i1. */
