@@ -45,7 +45,11 @@ public final class LongestClassesAtBothEnds implements ClassOrderer {
     public void orderClasses(ClassOrdererContext context) {
         List<String> order = order(context.getClassDescriptors().stream().map(ClassDescriptor::getTestClass)
                 .map(Class::getSimpleName).toList());
-        context.getClassDescriptors().sort(Comparator.comparingInt(c -> order.indexOf(c.getTestClass()
+        Map<String, Integer> position = new HashMap<>();
+        for (int i = 0; i < order.size(); i++) {
+            position.putIfAbsent(order.get(i), i);
+        }
+        context.getClassDescriptors().sort(Comparator.comparingInt(c -> position.get(c.getTestClass()
                 .getSimpleName())));
     }
 
