@@ -54,7 +54,7 @@ final class StepResults {
     record Observations(HostSummary host, ProbeSummary probes, ServerProfile profile, List<Double> intervalRates,
                         long samplingCpuNanos, double intervalSeconds, StepDumps dumps) {
         StepServer server() {
-            return new StepServer(probes, host, profile, null, dumps);
+            return new StepServer(probes, host, profile, null, dumps, null);
         }
     }
 

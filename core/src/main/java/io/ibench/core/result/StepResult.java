@@ -58,6 +58,14 @@ public record StepResult(String name, StepKind kind, StepStatus status, StepRun 
         return new StepResult(name, kind, status, run.withRedo(redo), rates, measurements, server, metrics, outcome);
     }
 
+    /**
+     * @return true when something other than the benchmark took a share of the host during the step
+     *         ({@link Disturbance}); false for a quiet step and for results that did not record it
+     */
+    public boolean disturbed() {
+        return server.disturbance() != null && server.disturbance().disturbed();
+    }
+
     /** @return true when the step ran to its end, degraded or not */
     public boolean finished() {
         return status.finished();

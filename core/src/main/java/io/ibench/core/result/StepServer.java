@@ -11,19 +11,22 @@ import java.util.List;
  * @param actions what ibench did to the server at the step's start and end, outside the measured time
  *                (e.g. {@code reset master (start)}), each with its duration and outcome ({@code done},
  *                {@code skipped: <why>}, {@code failed: <why>}); null when the adapter does nothing there
- * @param dumps   the server's dumps at the step's end (absent in results of earlier versions)
+ * @param dumps       the server's dumps at the step's end (absent in results of earlier versions)
+ * @param disturbance whether something other than the benchmark took a share of the host during the step
+ *                    (absent in results of earlier versions, which count as quiet)
  */
 public record StepServer(ProbeSummary probes, HostSummary host, ServerProfile profile,
-                         List<CleanupResult.Action> actions, StepDumps dumps) {
+                         List<CleanupResult.Action> actions, StepDumps dumps, Disturbance disturbance) {
 
     /** Nothing observed (the step failed before it started). */
-    public static final StepServer NONE = new StepServer(null, null, null, null, null);
+    public static final StepServer NONE = new StepServer(null, null, null, null, null, null);
 
     /**
      * @param boundary what was done at the step's start and end
      * @return this with those actions; unchanged when there are none
      */
     public StepServer withActions(List<CleanupResult.Action> boundary) {
-        return boundary.isEmpty() ? this : new StepServer(probes, host, profile, List.copyOf(boundary), dumps);
+        return boundary.isEmpty() ? this : new StepServer(probes, host, profile, List.copyOf(boundary), dumps,
+                disturbance);
     }
 }

@@ -79,7 +79,7 @@ public final class ResultFixtures {
                                 : new StepDumps("dumps/l.i1", List.of("global_status.changes.tsv", "innodb_status.txt"),
                                         List.of("innodb_metrics: needs the PROCESS privilege"),
                                         Map.of("global_status/Innodb_buffer_pool_reads/Value", 120.0),
-                                        Map.of("pi1", 5.0e6, "pi2", 5.1e6))),
+                                        Map.of("pi1", 5.0e6, "pi2", 5.1e6)), null),
                 new StepMetrics(columns("ips", 5000.0, "qps", 0.0, "rps", 10.0, "rmbps", 0.5, "wps", 200.0,
                         "wmbps", 3.0, "rpq", 0.002, "rkbpq", 0.1, "wpi", 0.04, "wkbpi", 0.6144, "csps", 20000.0,
                         "cpups", 75.0, "cspq", 4.0, "cpupq", 300.0, "dbgb1", 0.25, "dbgb2", 0.5, "rss", 1.5,
