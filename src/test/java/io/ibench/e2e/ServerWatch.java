@@ -72,9 +72,11 @@ final class ServerWatch implements AutoCloseable {
     private void watch() {
         try {
             while (!closed && tool.isAlive()) {
-                for (ProcessHandle server : tool.descendants().filter(this::isServer).toList()) {
-                    if (seen.add(server.pid())) {
-                        catchStart(server);
+                for (ProcessHandle server : tool.descendants().filter(p -> !seen.contains(p.pid())).toList()) {
+                    List<String> args = List.of(server.info().arguments().orElse(new String[0]));
+                    if (isServer(server, args)) {
+                        seen.add(server.pid());
+                        catchStart(server, args);
                     }
                 }
                 Thread.sleep(10);
@@ -88,21 +90,25 @@ final class ServerWatch implements AutoCloseable {
         }
     }
 
-    private boolean isServer(ProcessHandle process) {
+    /**
+     * @return whether the process is a server start: a MySQL-family server that is not initialising, bootstrapping
+     *         or printing its options, or PostgreSQL's postmaster (not a process it forked, which shows its command
+     *         line until it names itself)
+     */
+    private boolean isServer(ProcessHandle process, List<String> args) {
         String command = process.info().command().orElse("");
-        List<String> args = List.of(process.info().arguments().orElse(new String[0]));
         if (client == OtherUser.Client.MYSQL) {
             return (command.endsWith("/mysqld") || command.endsWith("/mariadbd")) && args.stream()
                     .noneMatch(a -> a.startsWith("--initialize") || a.equals("--bootstrap") || a.equals("--help")
                             || a.equals("--version"));
         }
-        return command.endsWith("/postgres") && args.stream().anyMatch(a -> a.startsWith("port="));
+        boolean forked = process.parent().flatMap(p -> p.info().command()).orElse("").endsWith("/postgres");
+        return command.endsWith("/postgres") && !forked && args.stream().anyMatch(a -> a.startsWith("port="));
     }
 
-    private void catchStart(ProcessHandle server) throws IOException, InterruptedException {
+    private void catchStart(ProcessHandle server, List<String> args) throws IOException, InterruptedException {
         Ibench.signal(tool.pid(), "STOP");
         try {
-            List<String> args = List.of(server.info().arguments().orElse(new String[0]));
             Set<String> expected = expected(args);
             Path errorLog = value(args, "--log-error=").map(Path::of).orElse(null);
             int readyBefore = readyLines(errorLog);
