@@ -1,10 +1,13 @@
 package io.ibench.cli.sweep;
 
 import io.ibench.cli.options.AdapterHelp;
+import io.ibench.cli.options.PasswordSource;
+import io.ibench.core.config.ConfigException;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The options of {@code ibench sweep} that name the server, its configs and where it runs, shown after its
@@ -73,11 +76,29 @@ final class SweepArgs {
     boolean noReport;
 
     @Option(names = "--password-file", paramLabel = "FILE", order = 112,
-            description = "Give each server's admin user the password in the first line of FILE (keep it mode 0600) "
-                    + "before it listens, every other account the password too or dropped, and connect with it; "
-                    + "without it a server listens only on its socket, in a folder only you may enter "
-                    + "(docs/sweeps.md, \"A server ibench starts\").")
+            description = "Give each server's admin user the password in the first line of FILE (keep it mode 0600; "
+                    + "an empty line is refused) before it listens, every other account the password too or dropped, "
+                    + "and connect with it; without it a server listens only on its socket, in a folder only you may "
+                    + "enter (docs/sweeps.md, \"A server ibench starts\").")
     Path passwordFile;
+
+    /**
+     * @return the first line of {@code --password-file}, or null without it
+     * @throws ConfigException when the file cannot be read or its first line is empty: the server would then let its
+     *         admin user in over TCP without a password
+     */
+    String password() {
+        if (passwordFile == null) {
+            return null;
+        }
+        String password = new PasswordSource(passwordFile, false, null, null).read(Map.of());
+        if (password.isEmpty()) {
+            throw new ConfigException("--password-file " + passwordFile + " has an empty first line, and a server "
+                    + "ibench starts never lets its admin user in without a password over TCP; write the password "
+                    + "on the first line, or leave --password-file out to keep each server on its socket");
+        }
+        return password;
+    }
 
     @Option(names = "--ansible", paramLabel = "DIR", order = 113,
             description = "Write the sweep as an Ansible project into DIR: every config (and repetition) a job on the "
@@ -89,4 +110,11 @@ final class SweepArgs {
             description = "With --repeat N, run only repetition R of N (1..N) into <config>/r<R>, as each job of "
                     + "--ansible does, so the repetitions can run on different hosts.")
     Integer repetition;
+
+    @Option(names = "--trust-config", order = 115,
+            description = "Allow config options that run code or open a door of the server (init_file, plugins from "
+                    + "elsewhere, log files outside the data directory, shell commands, listeners others reach, …), "
+                    + "refused by default because a config may come from others (docs/sweeps.md, \"Configs are "
+                    + "input\"); recorded in each result.")
+    boolean trustConfig;
 }

@@ -3,6 +3,7 @@ package io.ibench.cli.sweep;
 import io.ibench.core.config.ConfigException;
 import io.ibench.core.server.config.ConfigSource;
 import io.ibench.core.server.config.Placeholders;
+import io.ibench.core.spi.ConfigDoors;
 import io.ibench.core.spi.ServerControl;
 
 import java.util.ArrayList;
@@ -51,12 +52,14 @@ final class SweepCells {
      * @param setOverride  {@code --config-set}, or null
      * @param control      the DBMS's server control, which asks each build's binaries
      * @param placeholders the values of the placeholders
+     * @param trusted      {@code --trust-config}: whether options that open doors of the server are allowed
      * @return the cells and the configs skipped for some builds
      * @throws ConfigException for a config that no build can run, or one given twice
      * @throws InterruptedException when interrupted while asking a server
      */
     static Cells of(List<SweepServers.Server> servers, List<String> given, String setOverride, ServerControl control,
-                    Placeholders placeholders) throws InterruptedException {
+                    Placeholders placeholders, boolean trusted) throws InterruptedException {
+        ConfigDoors doors = trusted ? ConfigDoors.NONE : control.configDoors();
         boolean labelled = SweepServers.labelled(servers);
         List<List<SweepConfigs.Rendered>> read = new ArrayList<>();
         List<List<Lack>> lacks = new ArrayList<>();
@@ -68,7 +71,7 @@ final class SweepCells {
                 SweepConfigs.Rendered config = null;
                 Lack lack = null;
                 try {
-                    config = SweepConfigs.readOne(value, chain, control.configSyntax(), placeholders);
+                    config = SweepConfigs.readOne(value, chain, control.configSyntax(), placeholders, doors);
                     List<String> unknown = control.unknownOptions(server.binaries(), config.rendered());
                     if (!unknown.isEmpty()) {
                         lack = new Lack(null, String.join(", ", unknown));

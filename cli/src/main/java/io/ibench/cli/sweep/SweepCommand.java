@@ -100,10 +100,12 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
             throw new ConfigException("--start-timeout must be between 1 and 86400 seconds (got "
                     + sweep.startTimeout + ")");
         }
+        String password = sweep.plan ? null : sweep.password();
         List<SweepServers.Server> servers = SweepServers.locate(sweep.basedirs, control);
         long memoryMb = HostProfiles.memoryMb(benchmark.memory());
         HostProfiles.ServerSizes sizes = sizes(memoryMb);
-        SweepCells.Cells cells = SweepCells.of(servers, sweep.configs, sweep.configSet, control, sizes.placeholders());
+        SweepCells.Cells cells = SweepCells.of(servers, sweep.configs, sweep.configSet, control, sizes.placeholders(),
+                sweep.trustConfig);
         String base = base(cells);
         SweepFolder folder = new SweepFolder(benchmark.settings.valueOrDefault(Settings.RESULTS_DIRECTORY)
                 .resolve(SweepServers.folderName(servers,
@@ -141,7 +143,8 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
         out.println("Sweep of " + cells.cells().size() + " configs on " + describe(servers) + " into "
                 + folder.root() + " (" + sizes.placeholders().describe() + ", " + template.clients() + " clients, seed "
                 + seed + ")");
-        SweepRunner runner = new SweepRunner(adapter, control, folder, sweep, out, err, benchmark.progress());
+        SweepRunner runner = new SweepRunner(adapter, control, folder, sweep, password, out, err,
+                benchmark.progress());
         return runner.run(cells.cells(), label(base),
                 (name, connection, results) -> runConfig(adapter, connection, results, seed, label(name)),
                 repeat);
@@ -216,6 +219,7 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
         RunConfig.Builder builder = RunConfig.builder(benchmark.settings.adapterSettings()).connection(connection)
                 .createDatabase(true);
         benchmark.applyTo(builder);
-        return builder.dbms(adapter.id()).resultsDirectory(results).seed(seed).label(label).build();
+        return builder.dbms(adapter.id()).resultsDirectory(results).seed(seed).label(label)
+                .trustConfig(sweep.trustConfig).build();
     }
 }

@@ -5,9 +5,11 @@ import io.ibench.core.server.config.BuiltInSource;
 import io.ibench.core.server.config.ChainSource;
 import io.ibench.core.server.config.ConfigResolver;
 import io.ibench.core.server.config.ConfigSource;
+import io.ibench.core.server.config.ConfigTrust;
 import io.ibench.core.server.config.FolderSource;
 import io.ibench.core.server.config.Placeholders;
 import io.ibench.core.server.config.ServerConfig;
+import io.ibench.core.spi.ConfigDoors;
 import io.ibench.core.spi.ConfigSyntax;
 
 import java.nio.file.Files;
@@ -58,11 +60,15 @@ final class SweepConfigs {
      * @param chain        where names are looked up ({@link #chain})
      * @param syntax       the DBMS's config syntax
      * @param placeholders the values of the placeholders
+     * @param doors        the options refused unless the user trusts the config ({@link ConfigDoors#NONE} when
+     *                     {@code --trust-config} is given)
      * @return the config, rendered
-     * @throws ConfigException for an unknown config or a malformed file
+     * @throws ConfigException for an unknown config, a malformed file or an option that opens a door
      */
-    static Rendered readOne(String value, List<ConfigSource> chain, ConfigSyntax syntax, Placeholders placeholders) {
+    static Rendered readOne(String value, List<ConfigSource> chain, ConfigSyntax syntax, Placeholders placeholders,
+                            ConfigDoors doors) {
         ServerConfig config = resolve(value, chain, syntax);
+        ConfigTrust.check(config, doors);
         return new Rendered(config, config.render(syntax, placeholders));
     }
 

@@ -1,7 +1,6 @@
 package io.ibench.cli.sweep;
 
 import io.ibench.cli.ExitCodes;
-import io.ibench.cli.options.PasswordSource;
 import io.ibench.cli.run.RunExecution;
 import io.ibench.cli.run.ServerSession;
 import io.ibench.core.config.ConnectionOptions;
@@ -27,7 +26,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Runs the configs of a sweep one after another, each on its own fresh server, skipping those
@@ -75,8 +73,8 @@ final class SweepRunner {
     record Outcome(String name, SweepStatus status, long seconds, Path run, String error) {
     }
 
-    SweepRunner(Adapter adapter, ServerControl control, SweepFolder folder, SweepArgs args, PrintWriter out,
-                PrintWriter err, boolean progress) {
+    SweepRunner(Adapter adapter, ServerControl control, SweepFolder folder, SweepArgs args, String password,
+                PrintWriter out, PrintWriter err, boolean progress) {
         this.adapter = adapter;
         this.control = control;
         this.folder = folder;
@@ -84,8 +82,7 @@ final class SweepRunner {
         this.out = out;
         this.err = err;
         this.progress = progress;
-        this.password = args.passwordFile == null ? null
-                : new PasswordSource(args.passwordFile, false, null, null).read(Map.of());
+        this.password = password;
     }
 
     /**
@@ -188,10 +185,10 @@ final class SweepRunner {
             return failed(cell, name, started, e.getMessage(), folder.config(slot));
         } finally {
             if (runFolder != null) {
-                SweepServer.copyIntoRun(data, kept.resolve(control.configSyntax().fileName()), runFolder)
+                SweepServer.copyIntoRun(data, kept.resolve(control.configSyntax().fileName()), runFolder, password)
                         .forEach(err::println);
             }
-            SweepServer.putAway(data, kept, args.keepData, slot.replace('/', '.'));
+            SweepServer.putAway(data, kept, args.keepData, slot.replace('/', '.'), password);
         }
     }
 

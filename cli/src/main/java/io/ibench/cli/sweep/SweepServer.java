@@ -2,6 +2,7 @@ package io.ibench.cli.sweep;
 
 import io.ibench.core.result.ResultJson;
 import io.ibench.core.server.Folders;
+import io.ibench.core.server.PrivateFiles;
 import io.ibench.core.spi.RunningServer;
 import io.ibench.core.spi.ServerBinaries;
 import io.ibench.core.spi.ServerControl;
@@ -13,7 +14,6 @@ import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -54,11 +54,7 @@ final class SweepServer implements AutoCloseable {
                              int startSeconds, String password) throws ServerStartException, InterruptedException {
         Folders.delete(root.resolve("server"));
         Folders.delete(root.resolve("logs"));
-        try {
-            Files.createDirectories(root.resolve("logs"));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + root.resolve("logs") + ": " + e.getMessage(), e);
-        }
+        PrivateFiles.folder(root.resolve("logs"));
         ServerInstance instance = new ServerInstance(root.resolve("server"), root.resolve("logs"), port, configText,
                 startSeconds);
         control.initialize(binaries, instance, password);
@@ -85,22 +81,24 @@ final class SweepServer implements AutoCloseable {
     }
 
     /**
-     * Moves the logs of the last server started in {@code root} into the config's folder and
-     * deletes or keeps its data.
+     * Moves the logs of the last server started in {@code root} into the config's folder, without the password
+     * ({@link ScrubbedCopy}), and deletes or keeps its data.
      *
      * @param root     the sweep's data folder
      * @param target   the config's folder for server files, e.g. {@code <sweep>/<config>/server}
      * @param keepData whether to keep the data directory, as {@code <root>/<config>}
      * @param config   the config's name
+     * @param password the servers' admin password, or null
      */
-    static void putAway(Path root, Path target, boolean keepData, String config) {
+    static void putAway(Path root, Path target, boolean keepData, String config, String password) {
         try {
             Files.createDirectories(target);
             Path logs = root.resolve("logs");
             if (Files.isDirectory(logs)) {
                 try (var files = Files.list(logs)) {
                     for (Path f : (Iterable<Path>) files::iterator) {
-                        Files.move(f, target.resolve(f.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                        ScrubbedCopy.copy(f, target.resolve(f.getFileName()), password);
+                        Files.delete(f);
                     }
                 }
             }
@@ -119,14 +117,16 @@ final class SweepServer implements AutoCloseable {
      * Copies what explains a run into its folder's {@code server/}: the server's config file, its
      * logs (error log, initialisation log) and, when the server wrote one, its slow log
      * ({@code slow_query_log_file} or MariaDB's {@code log_slow_query_file}, relative to the data
-     * directory unless absolute). Call before {@link #putAway}, which removes the data directory.
+     * directory unless absolute), each without the password and mode 0600 ({@link ScrubbedCopy}). Call before
+     * {@link #putAway}, which removes the data directory.
      *
      * @param root      the sweep's data folder, which holds the server's {@code server/data} and {@code logs}
      * @param config    the server's config file
      * @param runFolder the run's folder
+     * @param password  the servers' admin password, or null
      * @return one line per file that could not be copied; empty when all were
      */
-    static List<String> copyIntoRun(Path root, Path config, Path runFolder) {
+    static List<String> copyIntoRun(Path root, Path config, Path runFolder, String password) {
         List<Path> files = new ArrayList<>();
         files.add(config);
         try (var logs = Files.list(root.resolve("logs"))) {
@@ -148,7 +148,7 @@ final class SweepServer implements AutoCloseable {
         for (Path file : files) {
             try {
                 Files.createDirectories(target);
-                Files.copy(file, target.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                ScrubbedCopy.copy(file, target.resolve(file.getFileName()), password);
             } catch (IOException e) {
                 problems.add("cannot copy " + file + " into " + target + ": " + e.getMessage());
             }

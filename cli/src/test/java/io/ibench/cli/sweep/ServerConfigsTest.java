@@ -4,7 +4,9 @@ import io.ibench.cli.options.HostProfiles;
 import io.ibench.core.server.config.BuiltInSource;
 import io.ibench.core.server.config.Placeholders;
 import io.ibench.core.server.config.ServerConfig;
+import io.ibench.core.spi.Adapters;
 import io.ibench.core.spi.ConfigSyntax;
+import io.ibench.core.spi.ServerControl;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -17,13 +19,16 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The built-in server configs: listed completely, each variant a small delta, every one resolvable and renderable. */
+/**
+ * The built-in server configs: listed completely, each variant a small delta, every one resolvable and renderable
+ * without an option that opens a door of the server (they run without --trust-config).
+ */
 class ServerConfigsTest {
     private static final Path FOLDER = Path.of("../configs/servers");
-    private static final ConfigSyntax MY_CNF =
-            new ConfigSyntax("my.cnf", ".cnf", List.of("mysqld"), "[mysqld]", true, true);
-    private static final ConfigSyntax PG_CONF =
-            new ConfigSyntax("postgresql.conf", ".conf", List.of(), "", false, false);
+    private static final ServerControl MYSQL = Adapters.discover().choose("mysql", null).serverControl().orElseThrow();
+    private static final ServerControl POSTGRES =
+            Adapters.discover().choose("postgres", null).serverControl().orElseThrow();
+    private static final ConfigSyntax MY_CNF = MYSQL.configSyntax();
     private static final List<String> SHARED = List.of("innodb", "postgres");
 
     @Test
@@ -58,7 +63,8 @@ class ServerConfigsTest {
                 continue;
             }
             boolean postgres = set.startsWith("postgres");
-            ConfigSyntax syntax = postgres ? PG_CONF : MY_CNF;
+            ServerControl control = postgres ? POSTGRES : MYSQL;
+            ConfigSyntax syntax = control.configSyntax();
             String family = postgres ? "postgres" : "innodb";
             List<String> sets = set.contains("-before-")
                     ? List.of(set, set.substring(0, set.indexOf("-before-")), family) : List.of(set, family);
@@ -69,7 +75,7 @@ class ServerConfigsTest {
                     .forEach(names::add));
             for (String name : names) {
                 SweepConfigs.Rendered one = SweepConfigs.readOne(name, SweepConfigs.chain(sets, null), syntax,
-                        Placeholders.of(24_000, 1024, 1024, name.hashCode() % 2 == 0));
+                        Placeholders.of(24_000, 1024, 1024, name.hashCode() % 2 == 0), control.configDoors());
                 ServerConfig config = one.config();
                 String text = one.rendered();
                 assertTrue(!text.contains("{") && !text.contains("}"), set + "/" + name + ": " + text);
@@ -89,12 +95,12 @@ class ServerConfigsTest {
     void theBaseFollowsAppendixCAndScalesWithTheProfile() {
         List<String> sets = List.of("mysql-8.0", "innodb");
         String cached = SweepConfigs.readOne("cz11a", SweepConfigs.chain(sets, null), MY_CNF,
-                HostProfiles.server("cached", 131_072).placeholders()).rendered();
+                HostProfiles.server("cached", 131_072).placeholders(), MYSQL.configDoors()).rendered();
         assertTrue(cached.contains("innodb_buffer_pool_size = 98304M"), cached);
         assertTrue(cached.contains("innodb_flush_method = O_DIRECT_NO_FSYNC"), cached);
         assertTrue(cached.contains("innodb_max_purge_lag = 500000"), cached);
         String byOs = SweepConfigs.readOne("base", SweepConfigs.chain(sets, null), MY_CNF,
-                HostProfiles.server("cached-by-os", 131_072).placeholders()).rendered();
+                HostProfiles.server("cached-by-os", 131_072).placeholders(), MYSQL.configDoors()).rendered();
         assertTrue(byOs.contains("innodb_buffer_pool_size = 4096M"), byOs);
         assertTrue(byOs.contains("innodb_flush_method = fsync"), byOs);
     }

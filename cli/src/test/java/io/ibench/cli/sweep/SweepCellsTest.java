@@ -58,7 +58,8 @@ class SweepCellsTest {
 
     @Test
     void everyConfigRunsOnEveryBuildBuildByBuildWithTheBaseOfItsVersion() throws Exception {
-        SweepCells.Cells cells = SweepCells.of(List.of(MY5722, MY8031), List.of("base", "a13"), null, CONTROL, SIZES);
+        SweepCells.Cells cells = SweepCells.of(List.of(MY5722, MY8031), List.of("base", "a13"), null, CONTROL, SIZES,
+                false);
         assertEquals(List.of("my5722.base", "my5722.a13", "my8031.base", "my8031.a13"), cells.labels());
         assertEquals(List.of(), cells.skipped());
         assertTrue(cells.cells().get(0).config().rendered().contains("innodb_log_files_in_group"),
@@ -69,7 +70,8 @@ class SweepCellsTest {
 
     @Test
     void aConfigOneBuildCannotRunIsSkippedForItAndNamedOnce() throws Exception {
-        SweepCells.Cells cells = SweepCells.of(List.of(MY5722, MY8031), List.of("base", "a15"), null, CONTROL, SIZES);
+        SweepCells.Cells cells = SweepCells.of(List.of(MY5722, MY8031), List.of("base", "a15"), null, CONTROL, SIZES,
+                false);
         assertEquals(List.of("my5722.base", "my8031.base", "my8031.a15"), cells.labels());
         assertEquals(List.of("a15 is skipped for my5722 (mysql 5.7.22 does not know innodb_idle_flush_pct)"),
                 cells.skipped());
@@ -78,19 +80,20 @@ class SweepCellsTest {
     @Test
     void aConfigNoBuildCanRunIsBadInput() {
         ConfigException refused = assertThrows(ConfigException.class, () -> SweepCells.of(List.of(MY5722),
-                List.of("base", "a15"), null, CONTROL, SIZES));
+                List.of("base", "a15"), null, CONTROL, SIZES, false));
         assertEquals("--config: mysql 5.7.22 does not know settings of a15 (innodb_idle_flush_pct); leave out that "
                 + "config for this version", refused.getMessage());
         ConfigException unknown = assertThrows(ConfigException.class, () -> SweepCells.of(List.of(MY5722, MY8031),
-                List.of("base", "a99"), null, CONTROL, SIZES));
+                List.of("base", "a99"), null, CONTROL, SIZES, false));
         assertTrue(unknown.getMessage().startsWith("unknown --config 'a99'"), unknown.getMessage());
     }
 
     @Test
     void aSingleUnnamedBuildLabelsByConfigAndANamedOneByItsName() throws Exception {
-        assertEquals(List.of("base"), SweepCells.of(List.of(MY8031), List.of("base"), null, CONTROL, SIZES).labels());
+        assertEquals(List.of("base"), SweepCells.of(List.of(MY8031), List.of("base"), null, CONTROL, SIZES, false)
+                .labels());
         SweepServers.Server named = new SweepServers.Server("lto", true, MY8031.binaries());
-        assertEquals(List.of("lto.base"), SweepCells.of(List.of(named), List.of("base"), null, CONTROL, SIZES)
+        assertEquals(List.of("lto.base"), SweepCells.of(List.of(named), List.of("base"), null, CONTROL, SIZES, false)
                 .labels());
         assertEquals("my8031", SweepServers.defaultName(MY8031.binaries()));
         assertEquals("ma101119", SweepServers.defaultName(new ServerBinaries(Path.of("/usr"), Path.of("/usr/sbin/m"),

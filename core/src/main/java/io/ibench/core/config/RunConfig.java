@@ -493,6 +493,13 @@ public final class RunConfig {
             return set(Settings.EMBEDDED_SERVER, value);
         }
 
+        /**
+         * @param value whether the server's config was trusted ({@code ibench sweep --trust-config}) @return this
+         */
+        public Builder trustConfig(boolean value) {
+            return set(Settings.TRUST_CONFIG, value);
+        }
+
         /** @param value profile name or null @return this */
         public Builder profile(String value) {
             return set(Settings.PROFILE, value);

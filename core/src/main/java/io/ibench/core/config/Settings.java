@@ -280,6 +280,11 @@ public final class Settings {
             .defaultValue(false)
             .help("Whether the server is an embedded one started for the run (its data is gone afterwards).")
             .done();
+    public static final Setting<Boolean> TRUST_CONFIG = Setting.declare("trustConfig", Codecs.FLAG)
+            .defaultValue(false)
+            .help("Whether the server's config was trusted (ibench sweep --trust-config): options that run code or "
+                    + "open a door of the server were allowed.")
+            .done();
     public static final Setting<StatementMode> STATEMENTS = Setting.declare("statements",
                     Codecs.choice(StatementMode.class))
             .option("--statements", "reference|prepared", Section.WORKLOAD).defaultValue(StatementMode.REFERENCE)
@@ -309,7 +314,8 @@ public final class Settings {
             HTAP_TRANSACTION_SECONDS, INITIAL_SIZE, MAX_SECONDS, DOMAIN, RESYNC_GET_MIN, SEED, LABEL, HOST_NAME, REPEAT,
             REPORT_INTERVAL_MILLIS, PROBE_INTERVAL_SECONDS, HOST_METRICS, SERVER_PROFILE,
             SERVER_PROFILE_SECONDS, CLEANUP_SECONDS, ENGINE, ENGINE_OPTIONS, RESULTS_DIRECTORY, ON_ERROR,
-            MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS, RECONNECT_SECONDS, EMBEDDED_SERVER, STATEMENTS, COMPAT);
+            MAX_ERROR_RATE, STATEMENT_TIMEOUT_SECONDS, RECONNECT_SECONDS, EMBEDDED_SERVER, TRUST_CONFIG, STATEMENTS,
+            COMPAT);
 
     private Settings() {
     }

@@ -38,14 +38,22 @@ public final class RunFolderFile {
         /** A step's interval histogram log ({@code .hlog}). */
         INTERVAL_LOG("an interval log", 64 * MIB),
         /** {@code noise-profile.json}, a host's noise per step: a few KiB. */
-        NOISE_PROFILE("a noise profile", MIB);
+        NOISE_PROFILE("a noise profile", MIB),
+        /** A server config file of a sweep, in the user's config folder (configs may come from others): a few KiB. */
+        SERVER_CONFIG("a server config file", MIB, "config folder");
 
         private final String noun;
         private final long maxBytes;
+        private final String folder;
 
         Kind(String noun, long maxBytes) {
+            this(noun, maxBytes, "run folder");
+        }
+
+        Kind(String noun, long maxBytes, String folder) {
             this.noun = noun;
             this.maxBytes = maxBytes;
+            this.folder = folder;
         }
 
         /** @return the most bytes read of such a file, ≥ 1 */
@@ -123,7 +131,7 @@ public final class RunFolderFile {
         Path file = folder.resolve(name);
         if (nameProblem(name).isPresent()) {
             throw new RunFileException(folder + ": '" + Quote.shortened(name) + "' is not the name of a file in the "
-                    + "run folder, and ibench reads only files inside it", false);
+                    + kind.folder + ", and ibench reads only files inside it", false);
         }
         BasicFileAttributes attributes;
         try {
@@ -135,12 +143,12 @@ public final class RunFolderFile {
         }
         if (attributes.isSymbolicLink()) {
             throw new RunFileException(file + " is a symbolic link, and ibench reads only regular files inside a "
-                    + "run folder", false);
+                    + kind.folder, false);
         }
         if (!attributes.isRegularFile()) {
             throw new RunFileException(file + " is "
                     + (attributes.isDirectory() ? "a folder" : "a FIFO, socket or device")
-                    + ", and ibench reads only regular files inside a run folder", false);
+                    + ", and ibench reads only regular files inside a " + kind.folder, false);
         }
         if (attributes.size() > kind.maxBytes()) {
             throw tooLarge(file, kind);

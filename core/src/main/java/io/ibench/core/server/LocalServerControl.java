@@ -35,6 +35,22 @@ public abstract class LocalServerControl implements ServerControl {
         return adapter.serverTarget(options);
     }
 
+    /**
+     * The one check of the admin password a control gives a server: an empty one would let the admin user in over
+     * TCP without a password (the sweep refuses such a {@code --password-file} before, in one sentence).
+     *
+     * @param password the password given to {@link #initialize} or {@link #start}, or null for none
+     * @return the password
+     * @throws IllegalArgumentException when it is empty or holds a line break
+     */
+    protected static String adminPassword(String password) {
+        if (password != null && (password.isEmpty() || password.contains("\n") || password.contains("\r"))) {
+            throw new IllegalArgumentException("a server's admin password must not be empty or hold a line break; "
+                    + "give null for a server on its socket only");
+        }
+        return password;
+    }
+
     @Override
     public final ConfigSyntax configSyntax() {
         return syntax;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
@@ -12,8 +13,9 @@ import java.util.Set;
 
 /**
  * The files of a server ibench starts that only their owner may read: the server's folder (data directory,
- * socket, rendered config) mode 0700, its config and a password file for {@code initdb} mode 0600. A file system
- * without POSIX permissions keeps its defaults.
+ * socket, rendered config) and its log folder mode 0700, its config, its logs and a password file for {@code initdb}
+ * mode 0600 (a log may quote a statement, and the logs are kept with the results). A file system without POSIX
+ * permissions keeps its defaults.
  */
 public final class PrivateFiles {
     private static final Set<PosixFilePermission> OWNER_ONLY_FOLDER = PosixFilePermissions.fromString("rwx------");
@@ -55,6 +57,29 @@ public final class PrivateFiles {
             return file;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Creates an empty file that only its owner may read, or restricts an existing one (a log a server appends to
+     * at its next start); its folder is created mode 0700 when missing.
+     *
+     * @param file the file
+     * @return the file, mode 0600
+     * @throws UncheckedIOException naming the file when it cannot be created or restricted
+     */
+    public static Path file(Path file) {
+        try {
+            if (!Files.isDirectory(file.getParent())) {
+                folder(file.getParent());
+            }
+            if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+                Files.createFile(file);
+            }
+            restrict(file, OWNER_ONLY_FILE);
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + file + " for its owner only: " + e.getMessage(), e);
         }
     }
 

@@ -5,7 +5,6 @@ import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.ServerStartException;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -155,17 +154,9 @@ public final class ServerProcess {
 
     /**
      * @param log a log file to create, with its folder
-     * @return the file
+     * @return the file, mode 0600 (its statements may name accounts), in a folder of mode 0700 when it was missing
      */
     public static Path createLog(Path log) {
-        try {
-            java.nio.file.Files.createDirectories(log.getParent());
-            if (!java.nio.file.Files.exists(log)) {
-                java.nio.file.Files.createFile(log);
-            }
-            return log;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create log " + log + ": " + e.getMessage(), e);
-        }
+        return PrivateFiles.file(log);
     }
 }

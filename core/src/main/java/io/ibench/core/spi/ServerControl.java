@@ -71,4 +71,12 @@ public interface ServerControl {
     default List<String> unknownOptions(ServerBinaries binaries, String configText) throws InterruptedException {
         return List.of();
     }
+
+    /**
+     * @return the options of this DBMS's configs that run code or open a door of the server, refused in a sweep
+     *         unless the user trusts the config; none by default
+     */
+    default ConfigDoors configDoors() {
+        return ConfigDoors.NONE;
+    }
 }

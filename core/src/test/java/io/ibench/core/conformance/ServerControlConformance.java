@@ -24,6 +24,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,7 +40,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * config with an unknown option in one sentence with the error lines of the server's log; and let in
  * nobody else (docs/sweeps.md, "A server ibench starts"): with a password, a login without it is refused over
  * TCP and over the socket, for the admin user and other names; without one, nothing listens on TCP and the
- * socket lets the admin user in; the server's folder is its owner's only (0700, its config 0600).
+ * socket lets the admin user in; the server's folder is its owner's only (0700, its config 0600); the server's
+ * process listens on its port (with a password) and socket and nothing else, no other protocol such as MySQL's X
+ * Plugin; an empty password is refused.
  * Subclasses name the binaries (the test is skipped when they are missing) and the configs.
  */
 public abstract class ServerControlConformance {
@@ -77,6 +81,9 @@ public abstract class ServerControlConformance {
         this.unknownOption = unknownOption;
         this.unknownOptionMessage = unknownOptionMessage;
     }
+
+    /** How many times a test reads what a server listens on, over a second. */
+    private static final int LISTENER_READS = 5;
 
     /** The admin user's password in these tests. */
     private static final String PASSWORD = "conformance-pw";
@@ -167,10 +174,22 @@ public abstract class ServerControlConformance {
                             config + user + " without password over the socket " + socket);
                 }
                 assertOwnerOnly(instance);
+                assertListensOnlyOn(server, Set.of("127.0.0.1:" + instance.port(), socket),
+                        config + "its port and socket, no other protocol (MySQL's X Plugin)");
             } finally {
                 assertTrue(server.stop(), "a clean shutdown");
             }
         }
+    }
+
+    /** An empty password would let the admin user in over TCP without one: refused before anything is created. */
+    @Test
+    void anEmptyPasswordIsRefused() throws Exception {
+        ServerBinaries binaries = binaries();
+        ServerInstance instance = instance("empty-password", config);
+        assertThrows(IllegalArgumentException.class, () -> control().initialize(binaries, instance, ""));
+        assertThrows(IllegalArgumentException.class, () -> control().start(binaries, instance, ""));
+        assertFalse(Files.exists(instance.dataDirectory()), "no data directory was created");
     }
 
     @Test
@@ -189,8 +208,24 @@ public abstract class ServerControlConformance {
                         user + " over TCP");
             }
             assertOwnerOnly(instance);
+            assertListensOnlyOn(server, Set.of(socketIn(instance.folder())),
+                    "its socket alone, no port and no other protocol (MySQL's X Plugin)");
         } finally {
             assertTrue(server.stop(), "a clean shutdown");
+        }
+    }
+
+    /**
+     * Asserts what the server's process listens on (TCP as {@code address:port}, unix-domain sockets by path), read
+     * {@value #LISTENER_READS} times over a second: a protocol may open its listener after the server accepts
+     * connections (MySQL 8.0.15's X Plugin about 0.1 s after).
+     */
+    private static void assertListensOnlyOn(RunningServer server, Set<String> expected, String what)
+            throws IOException, InterruptedException {
+        for (int i = 0; i < LISTENER_READS; i++) {
+            Thread.sleep(1000 / LISTENER_READS);
+            assertEquals(expected, Listeners.of(server.pid()).stream().map(Listeners.Listener::key)
+                    .collect(Collectors.toSet()), what);
         }
     }
 

@@ -14,7 +14,9 @@ import java.util.Set;
  * also {@code root@127.0.0.1}, {@code root@::1}, {@code root@<host name>}) and sometimes anonymous ones. With a
  * password every root account gets it and every other account that could log in is dropped; without one only
  * {@code root@localhost} is kept (the server then listens on its socket only). The servers' own accounts that
- * cannot log in ({@link #SYSTEM}: locked, or a role) are kept: views and routines run as them.
+ * cannot log in ({@link #SYSTEM}: locked, or a role) are kept: views and routines run as them. The statements
+ * that carry the password stay out of the binary log ({@code sql_log_bin = 0} for the session); the server that runs
+ * them has its general and slow query logs off.
  */
 final class MySqlAccounts {
     /** Accounts of the servers themselves that cannot log in. */
@@ -41,6 +43,7 @@ final class MySqlAccounts {
     static void secure(Connection c, boolean mariadb, String version, String password) throws SQLException {
         try (Statement s = c.createStatement()) {
             s.execute("set session sql_mode = ''");
+            s.execute("set session sql_log_bin = 0");
             boolean before57 = version.startsWith("5.5") || version.startsWith("5.6");
             for (String statement : statements(accounts(s), password, mariadb || before57)) {
                 s.execute(statement);

@@ -8,6 +8,7 @@ import io.ibench.core.server.PrivateFiles;
 import io.ibench.core.server.ProcessServer;
 import io.ibench.core.server.ServerProcess;
 import io.ibench.core.server.config.ConfigSets;
+import io.ibench.core.spi.ConfigDoors;
 import io.ibench.core.spi.ConfigSyntax;
 import io.ibench.core.spi.ConnectionTarget;
 import io.ibench.core.spi.RunningServer;
@@ -32,9 +33,11 @@ import java.util.regex.Pattern;
  * (MariaDB), {@code mysqld --initialize-insecure} (MySQL 5.7 and later) or
  * {@code scripts/mysql_install_db} (5.6) initialise the data directory with root accounts without
  * password; then the server starts once with networking off ({@code --skip-networking}), its socket in the
- * server's folder (mode 0700), while {@link MySqlAccounts} gives every root account the password or drops it,
- * and stops. The server then starts with {@code --defaults-file} and ibench's own port, socket, pid
- * file and error log (networking off again when there is no password), and stops on SIGTERM (a clean shutdown).
+ * server's folder (mode 0700) and its general and slow query logs off, while {@link MySqlAccounts} gives every root
+ * account the password or drops it, and stops. The server then starts with {@code --defaults-file} and ibench's own
+ * port, socket, pid file and error log (networking off again when there is no password), and stops on SIGTERM (a
+ * clean shutdown). Every start has MySQL's X Plugin off ({@link #closedProtocols}), so the classic protocol is the
+ * only one it speaks.
  * The installer and the server get a temporary folder of their own, {@code <folder>/tmp}, unless the config sets
  * {@code tmpdir}: a starting server deletes every {@code #sql} file in its temporary folder, so servers sharing
  * {@code /tmp} destroy each other's temporary tables (two data
@@ -56,6 +59,11 @@ final class MySqlServerControl extends LocalServerControl {
     }
 
     @Override
+    public ConfigDoors configDoors() {
+        return MySqlConfigDoors.DOORS;
+    }
+
+    @Override
     public ServerBinaries locate(Path basedir) {
         Path server = program(basedir, FOLDERS, List.of("mariadbd", "mysqld"));
         Matcher m = version(server, List.of("--no-defaults", "--version"), VERSION);
@@ -73,6 +81,7 @@ final class MySqlServerControl extends LocalServerControl {
     @Override
     public void initialize(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException {
+        adminPassword(password);
         Path config = writeConfig(instance);
         Path log = ServerProcess.createLog(instance.logs().resolve("initialize.log"));
         List<String> command = new ArrayList<>();
@@ -101,11 +110,15 @@ final class MySqlServerControl extends LocalServerControl {
     /**
      * Starts the server on its socket only, gives the root accounts the password or drops them, and stops it. Name
      * resolution is on meanwhile, whatever the config says: with {@code skip_name_resolve} the server ignores
-     * accounts of a host name ({@code root@<host name>}), which then could be neither changed nor dropped.
+     * accounts of a host name ({@code root@<host name>}), which then could be neither changed nor dropped. The
+     * general and slow query logs are off meanwhile, whatever the config says, so that the statements that carry the
+     * password reach no log (MySQL 5.7 and later rewrite them there, MariaDB and 5.6 do not; the binary log is left
+     * out by the session, see {@link MySqlAccounts}).
      */
     private void secureAccounts(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException {
-        ProcessServer server = launch(binaries, instance, null, List.of("--skip-name-resolve=OFF"));
+        ProcessServer server = launch(binaries, instance, null, List.of("--skip-name-resolve=OFF",
+                "--general-log=OFF", "--slow-query-log=OFF"));
         try {
             ConnectionTarget target = serverTarget(socketOptions(instance, null));
             try (Connection c = DriverManager.getConnection(target.jdbcUrl(), target.properties())) {
@@ -123,7 +136,7 @@ final class MySqlServerControl extends LocalServerControl {
     @Override
     public RunningServer start(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException {
-        return launch(binaries, instance, password, List.of());
+        return launch(binaries, instance, adminPassword(password), List.of());
     }
 
     /**
@@ -142,6 +155,7 @@ final class MySqlServerControl extends LocalServerControl {
         if (password == null) {
             command.add("--skip-networking");
         }
+        command.addAll(closedProtocols(binaries));
         command.addAll(more);
         command.addAll(ownTemporaryFolder(instance));
         if (OsUser.isRoot()) {
@@ -153,6 +167,18 @@ final class MySqlServerControl extends LocalServerControl {
         return new ProcessServer(process, process.pid(), database -> options(instance, password, database),
                 binaries.product() + " " + binaries.version() + (password == null ? " on its socket " + socket(instance)
                         : " on 127.0.0.1:" + instance.port()) + ", data in " + instance.dataDirectory(), STOP_SECONDS);
+    }
+
+    /**
+     * @param binaries the server's binaries
+     * @return the options that close the protocols other than the classic one: MySQL's and Percona Server's X Plugin
+     *         off ({@code mysqlx}, on by default since 8.0, on every interface's port 33060 and a socket in
+     *         {@code /tmp} even with networking off, where the root account without a password of a fresh data
+     *         directory logs in); {@code loose-} for 5.7, which has it only when a config loads it, and 5.6, which
+     *         lacks it. MariaDB has no other protocol.
+     */
+    static List<String> closedProtocols(ServerBinaries binaries) {
+        return mariadb(binaries) ? List.of() : List.of("--loose-mysqlx=OFF");
     }
 
     /** Writes the config, mode 0600, into the server's folder, mode 0700. */

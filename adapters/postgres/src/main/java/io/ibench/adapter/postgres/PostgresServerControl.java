@@ -6,6 +6,7 @@ import io.ibench.core.server.OsUser;
 import io.ibench.core.server.PrivateFiles;
 import io.ibench.core.server.ProcessServer;
 import io.ibench.core.server.ServerProcess;
+import io.ibench.core.spi.ConfigDoors;
 import io.ibench.core.spi.ConfigSyntax;
 import io.ibench.core.spi.RunningServer;
 import io.ibench.core.spi.ServerBinaries;
@@ -47,6 +48,11 @@ final class PostgresServerControl extends LocalServerControl {
     }
 
     @Override
+    public ConfigDoors configDoors() {
+        return PostgresConfigDoors.DOORS;
+    }
+
+    @Override
     public ServerBinaries locate(Path basedir) {
         Path server = program(basedir, FOLDERS, List.of("postgres"));
         program(basedir, FOLDERS, List.of("initdb"));
@@ -58,6 +64,7 @@ final class PostgresServerControl extends LocalServerControl {
     @Override
     public void initialize(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException {
+        adminPassword(password);
         Path folder = PrivateFiles.folder(instance.folder());
         PrivateFiles.write(folder.resolve(SYNTAX.fileName()), instance.configText());
         Path passwordFile = password == null ? null : PrivateFiles.write(folder.resolve("initdb.password"),
@@ -81,6 +88,7 @@ final class PostgresServerControl extends LocalServerControl {
     @Override
     public RunningServer start(ServerBinaries binaries, ServerInstance instance, String password)
             throws ServerStartException, InterruptedException {
+        adminPassword(password);
         Path folder = PrivateFiles.folder(instance.folder());
         Path config = PrivateFiles.write(folder.resolve(SYNTAX.fileName()), instance.configText());
         OsUser.give(folder, OS_USER);

@@ -14,8 +14,15 @@ import java.util.regex.Pattern;
  */
 public final class ConfigParser {
     private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
-    private static final Pattern INCLUDE = Pattern.compile("(?:!include\\s+|include\\s*=?\\s*)(['\"]?)([^'\"\\s]+)\\1");
+    private static final Pattern INCLUDE = Pattern.compile("(?:!include\\s+|include\\s*=?\\s*)(['\"]?)([^'\"\\s]+)\\1",
+            Pattern.CASE_INSENSITIVE);
+    /** Any other line that starts with an include directive: a malformed include, never a setting. */
+    private static final Pattern MALFORMED_INCLUDE = Pattern.compile("!?include(?![A-Za-z0-9_]).*",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern SECTION = Pattern.compile("\\[([^\\]]*)]");
+    /** MySQL's {@code !includedir} and PostgreSQL's {@code include_dir} and {@code include_if_exists}. */
+    private static final Pattern OTHER_INCLUDE =
+            Pattern.compile("(!includedir|include_dir|include_if_exists)(?![A-Za-z0-9_]).*", Pattern.CASE_INSENSITIVE);
 
     private ConfigParser() {
     }
@@ -26,7 +33,9 @@ public final class ConfigParser {
      * @param syntax the DBMS's config syntax
      * @return its settings and includes in file order
      * @throws ConfigException {@code where:line: …} for a line that is not a comment, a section the
-     *         syntax accepts, an include, {@code name = value} or (where allowed) a bare name
+     *         syntax accepts, an include, {@code name = value} or (where allowed) a bare name; and for an include of
+     *         a folder or of a file that may be missing ({@code !includedir}, {@code include_dir},
+     *         {@code include_if_exists}), which the server would read without ibench
      */
     public static List<ConfigEntry> parse(String text, String where, ConfigSyntax syntax) {
         List<ConfigEntry> entries = new ArrayList<>();
@@ -39,8 +48,16 @@ public final class ConfigParser {
             }
             Matcher include = INCLUDE.matcher(line);
             Matcher section = SECTION.matcher(line);
-            if (include.matches()) {
+            Matcher otherInclude = OTHER_INCLUDE.matcher(line);
+            if (otherInclude.matches()) {
+                throw new ConfigException(origin + ": " + otherInclude.group(1) + " would make the server read files "
+                        + "ibench never sees; include each file of the set by name instead");
+            } else if (include.matches()) {
                 entries.add(new ConfigEntry.Include(include.group(2), origin));
+            } else if (MALFORMED_INCLUDE.matcher(line).matches()) {
+                throw new ConfigException(origin + ": expected an include of one file of the set, e.g. "
+                        + (syntax.sections().isEmpty() ? "include 'base.conf'" : "!include base.cnf") + ", got '"
+                        + line + "'");
             } else if (section.matches()) {
                 checkSection(section.group(1), origin, syntax);
             } else {

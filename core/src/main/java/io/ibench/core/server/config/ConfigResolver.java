@@ -1,6 +1,7 @@
 package io.ibench.core.server.config;
 
 import io.ibench.core.config.ConfigException;
+import io.ibench.core.result.RunFolderFile;
 import io.ibench.core.spi.ConfigSyntax;
 
 import java.util.ArrayList;
@@ -8,7 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Reads a configuration of a set and the files it includes into a {@link ServerConfig}. */
+/**
+ * Reads a configuration of a set and the files it includes into a {@link ServerConfig}. An include names a file of
+ * the set by name, looked up in the set's sources (the given file's folder, then the set), never a path: a config may
+ * come from others, and ibench reads nothing outside those folders for it.
+ */
 public final class ConfigResolver {
     private static final int MAX_DEPTH = 8;
 
@@ -67,6 +72,11 @@ public final class ConfigResolver {
         List<ConfigEntry.Setting> own = new ArrayList<>();
         for (ConfigEntry entry : ConfigParser.parse(text, source.where(file), syntax)) {
             if (entry instanceof ConfigEntry.Include include) {
+                if (RunFolderFile.nameProblem(include.fileName()).isPresent()) {
+                    throw new ConfigException(include.origin() + ": the include of '" + include.fileName()
+                            + "' names a path, and a config includes only files of its own set, by name (e.g. base"
+                            + syntax.extension() + ")");
+                }
                 read(include.fileName(), include.origin(), settings, files, chain);
             } else if (entry instanceof ConfigEntry.Setting setting) {
                 own.add(setting);

@@ -12,6 +12,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ConfigResolverTest {
     static final ConfigSyntax MY_CNF =
@@ -20,6 +21,10 @@ class ConfigResolverTest {
 
     @TempDir
     Path folder;
+
+    /** A folder beside the config set's, e.g. another user's files. */
+    @TempDir
+    Path outside;
 
     private ConfigResolver set(ConfigSyntax syntax, String... files) throws Exception {
         for (int i = 0; i < files.length; i += 2) {
@@ -98,5 +103,63 @@ class ConfigResolverTest {
                 ConfigParser.stripComment("log_line_prefix = '%m # [%p] '").strip());
         assertEquals("a = 1", ConfigParser.stripComment("a = 1 # comment").strip());
         assertEquals("", ConfigParser.stripComment("; a my.cnf comment"));
+    }
+
+    /**
+     * A config may come from others: an include names a file of the set, never a path (whose text would be quoted in
+     * the error of a file that is no config), and the folder's files are read as a run folder's, only regular files
+     * within a size cap; the folders and includes a server would read itself are refused.
+     */
+    @Test
+    void includesStayInsideTheSetAndReadOnlyItsRegularFiles() throws Exception {
+        Files.writeString(outside.resolve("secret.cnf"), "outside-secret-line\n");
+        ConfigResolver my = set(MY_CNF,
+                "etc.cnf", "[mysqld]\n!include /etc/passwd\n",
+                "up.cnf", "!include ../" + outside.getFileName() + "/secret.cnf\n",
+                "dir.cnf", "!includedir /etc/mysql/conf.d\n",
+                "huge.cnf", "# " + "x".repeat(1024 * 1024) + "\n");
+        Files.createSymbolicLink(folder.resolve("linked.cnf"), outside.resolve("secret.cnf"));
+        Files.writeString(folder.resolve("via-link.cnf"), "!include linked.cnf\n");
+        assertEquals(folder.resolve("etc.cnf") + ":2: the include of '/etc/passwd' names a path, and a config "
+                + "includes only files of its own set, by name (e.g. base.cnf)",
+                assertThrows(ConfigException.class, () -> my.resolve("etc")).getMessage());
+        String up = assertThrows(ConfigException.class, () -> my.resolve("up")).getMessage();
+        assertTrue(up.startsWith(folder.resolve("up.cnf") + ":1: the include of '../"), up);
+        assertEquals(folder.resolve("dir.cnf") + ":1: !includedir would make the server read files ibench never "
+                + "sees; include each file of the set by name instead",
+                assertThrows(ConfigException.class, () -> my.resolve("dir")).getMessage());
+        assertEquals(folder.resolve("linked.cnf") + " is a symbolic link, and ibench reads only regular files inside "
+                + "a config folder", assertThrows(ConfigException.class, () -> my.resolve("via-link")).getMessage());
+        assertEquals(folder.resolve("linked.cnf") + " is a symbolic link, and ibench reads only regular files inside "
+                + "a config folder", assertThrows(ConfigException.class, () -> my.resolve("linked")).getMessage());
+        assertEquals(folder.resolve("huge.cnf") + " has more than 1 MiB, more than a server config file can have",
+                assertThrows(ConfigException.class, () -> my.resolve("huge")).getMessage());
+
+        ConfigResolver pg = set(PG_CONF,
+                "upper.conf", "INCLUDE '/etc/passwd'\n",
+                "dir.conf", "include_dir = '/etc/postgresql'\n",
+                "maybe.conf", "include_if_exists '/etc/passwd'\n",
+                "bare.conf", "include = /etc/passwd x\n");
+        assertEquals(folder.resolve("upper.conf") + ":1: the include of '/etc/passwd' names a path, and a config "
+                + "includes only files of its own set, by name (e.g. base.conf)",
+                assertThrows(ConfigException.class, () -> pg.resolve("upper")).getMessage());
+        assertEquals(folder.resolve("dir.conf") + ":1: include_dir would make the server read files ibench never "
+                + "sees; include each file of the set by name instead",
+                assertThrows(ConfigException.class, () -> pg.resolve("dir")).getMessage());
+        assertEquals(folder.resolve("maybe.conf") + ":1: include_if_exists would make the server read files ibench "
+                + "never sees; include each file of the set by name instead",
+                assertThrows(ConfigException.class, () -> pg.resolve("maybe")).getMessage());
+        assertEquals(folder.resolve("bare.conf") + ":1: expected an include of one file of the set, e.g. include "
+                + "'base.conf', got 'include = /etc/passwd x'",
+                assertThrows(ConfigException.class, () -> pg.resolve("bare")).getMessage());
+    }
+
+    @Test
+    void aFifoInTheFolderIsRefusedWithoutBlocking() throws Exception {
+        ConfigResolver my = set(MY_CNF, "a.cnf", "!include pipe.cnf\n");
+        Process mkfifo = new ProcessBuilder("mkfifo", folder.resolve("pipe.cnf").toString()).start();
+        assertEquals(0, mkfifo.waitFor());
+        assertEquals(folder.resolve("pipe.cnf") + " is a FIFO, socket or device, and ibench reads only regular files "
+                + "inside a config folder", assertThrows(ConfigException.class, () -> my.resolve("a")).getMessage());
     }
 }
