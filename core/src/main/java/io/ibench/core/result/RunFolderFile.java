@@ -38,7 +38,9 @@ public final class RunFolderFile {
         /** A step's interval histogram log ({@code .hlog}). */
         INTERVAL_LOG("an interval log", 64 * MIB),
         /** {@code noise-profile.json}, a host's noise per step: a few KiB. */
-        NOISE_PROFILE("a noise profile", MIB);
+        NOISE_PROFILE("a noise profile", MIB),
+        /** {@code campaign.json}, a sweep's target and why it stopped adding repetitions: a few hundred bytes. */
+        CAMPAIGN("a campaign record", MIB);
 
         private final String noun;
         private final long maxBytes;
