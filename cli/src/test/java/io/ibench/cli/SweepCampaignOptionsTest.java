@@ -20,6 +20,22 @@ class SweepCampaignOptionsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
+        "sweep|--until-detectable=PCT|until every step's detectable difference",
+        "sweep|--rerun-disturbed=N|Run a config (repetition) again, at most N times",
+        "sweep|--max-time=DURATION|start no repetition that would end more than DURATION after the sweep started",
+        "compare|--keep-disturbed|Judge the steps during which something else took a share of the host",
+        "report|--keep-disturbed|Judge the steps during which something else took a share of the host",
+        "calibrate|--keep-disturbed|Count the steps during which something else took a share of the host"})
+    void theHelpNamesTheOptions(String command, String option, String help) {
+        CliOutput result = CleanErrors.run(command, "--help");
+        assertEquals(ExitCodes.OK, result.exitCode(), result.err());
+        String text = result.out().replaceAll("\\s+", " ");
+        assertTrue(text.contains(option) && text.contains(help), result.out());
+        assertTrue(!command.equals("sweep") || text.contains("at most ±PCT %, or the budget"), result.out());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
         "--until-detectable=15|--until-detectable needs a budget: give --max-repeat N (and optionally --max-time)",
         "--max-repeat=4|--max-repeat and --max-time are the budget of --until-detectable; give --until-detectable PCT "
             + "too, or use --repeat N",

@@ -108,7 +108,7 @@ final class SweepArgs {
             description = "After the first --repeat repetitions (default " + UntilDetectable.FIRST + "), add "
                     + "repetitions of every config, interleaved, until every step's detectable difference (as ibench "
                     + "compare states it: paired, pooled with a noise-profile.json in the sweep's folder) is at most "
-                    + "±PCT %, or the budget is spent (--max-repeat, --max-time); disturbed steps do not count unless "
+                    + "±PCT %%, or the budget is spent (--max-repeat, --max-time); disturbed steps do not count unless "
                     + "--keep-disturbed. The report says which steps reached it and why the others did not "
                     + "(docs/report.md, \"Campaigns that run until they can tell\").")
     Double untilDetectable;

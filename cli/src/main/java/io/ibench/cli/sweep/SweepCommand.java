@@ -46,7 +46,7 @@ import java.util.concurrent.Callable;
                 + "does not start is reported with the tail of its error log and the sweep goes on.",
             "A config whose run the host disturbed (another job took a share of it) runs again after the other "
                 + "configs (--rerun-disturbed). --until-detectable PCT adds repetitions until every step's detectable "
-                + "difference is at most ±PCT % or the budget (--max-repeat, --max-time) is spent.",
+                + "difference is at most ±PCT %% or the budget (--max-repeat, --max-time) is spent.",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every config ran every step complete",
