@@ -29,7 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * whose run the host disturbed (its result marked so while the sweep was interrupted, through the result model)
  * runs again after the other configs of its repetition, the disturbed run is kept beside it, and the report and
  * {@code ibench compare} name it as replaced; and {@code --until-detectable} adds repetitions until its budget
- * (repetitions, then time) is spent, recording why, with the detectable difference that compare states.
+ * (repetitions, then time) is spent, recording why, with the detectable difference that compare states (counting
+ * every run, {@code --keep-disturbed}, so that the other test classes sharing the host cannot change the count).
  */
 class DisturbedSweepIT {
     private static final String MARIADB = "/usr";
@@ -96,7 +97,7 @@ class DisturbedSweepIT {
     void untilDetectableAddsRepetitionsUntilTheBudgetThenTheTimeIsSpent() throws Exception {
         Requirements.executable(Path.of(MARIADB, "sbin/mariadbd"), "server binary of the sweep");
         List<String> sweep = new ArrayList<>(List.of("sweep", "--dbms=mariadb", "--basedir=" + MARIADB,
-                "--config=base,a13", "--steps=l.i0", "--rows-per-table=10k", "--rerun-disturbed=0",
+                "--config=base,a13", "--steps=l.i0", "--rows-per-table=10k", "--keep-disturbed",
                 "--until-detectable=0.1", "--results=results", "--no-progress"));
         Path folder = folder(work);
         List<String> budget = new ArrayList<>(sweep);
@@ -118,7 +119,8 @@ class DisturbedSweepIT {
         assertEquals("repetitions", campaign.get("stopped").asText(), campaign.toString());
         assertEquals(3, campaign.get("repetitions").asInt());
 
-        Ibench.Result compared = Ibench.run(work, "compare", folder.toString(), "--format=json", "--fail-below=0");
+        Ibench.Result compared = Ibench.run(work, "compare", folder.toString(), "--format=json", "--fail-below=0",
+                "--keep-disturbed");
         assertEquals(0, compared.exitCode(), compared.all());
         JsonNode json = new ObjectMapper().readTree(compared.out());
         JsonNode step = json.get("campaign").get("steps").get(0);
