@@ -68,10 +68,16 @@ final class CalibrateCommand implements Callable<Integer>, RunOptions.Mixer, Run
     private int runs;
 
     @Option(names = "--from", paramLabel = "FOLDER", order = 0,
-            description = "Run nothing: make the profile from the finished runs below FOLDER (e.g. a sweep's folder "
-                    + "of its base config run with --repeat N; each label's repetitions count) and write it into "
-                    + "FOLDER.")
+            description = "Run nothing: make the profile from the finished runs below FOLDER (a sweep's folder of its "
+                    + "base config run with --repeat N, or the results folder it was given; each label's repetitions "
+                    + "count, runs of another host, server or workload than the first are left out) and write it "
+                    + "into FOLDER.")
     private Path from;
+
+    @Option(names = "--keep-disturbed", order = 0,
+            description = "Count the steps during which something else took a share of the host (result.json's "
+                    + "disturbance) like the others; by default they are left out of the profile, and counted.")
+    private boolean keepDisturbed;
 
     private final List<Path> folders = new ArrayList<>();
 
@@ -131,15 +137,24 @@ final class CalibrateCommand implements Callable<Integer>, RunOptions.Mixer, Run
      * @throws ConfigException when the runs make no profile
      */
     private int write(List<RunResult> results, Path folder, PrintWriter out) {
-        NoiseProfile profile;
+        Calibration.Made made;
         try {
-            profile = Calibration.of(results, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+            made = Calibration.of(results, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), keepDisturbed);
         } catch (IllegalArgumentException e) {
             throw new ConfigException(e.getMessage());
         }
+        NoiseProfile profile = made.profile();
         try {
             Path file = NoiseProfileJson.write(folder, profile);
             out.println("Noise profile: " + file.toAbsolutePath() + " (" + profile.describe() + ")");
+            out.println((keepDisturbed ? "Disturbed steps kept (--keep-disturbed): " : "Disturbed steps left out: ")
+                    + made.disturbed().size());
+            made.disturbed().forEach(step -> out.println("  " + step));
+            if (!made.others().isEmpty()) {
+                out.println("Runs of another host, server or workload than the first run's, left out: "
+                        + made.others().size());
+                made.others().forEach(run -> out.println("  " + run));
+            }
         } catch (IOException e) {
             spec.commandLine().getErr().println(spec.qualifiedName() + ": the noise profile cannot be written to "
                     + folder + " (" + IoReason.of(e) + ")");

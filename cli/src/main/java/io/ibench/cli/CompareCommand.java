@@ -57,7 +57,8 @@ final class CompareCommand implements Callable<Integer> {
             throw new ConfigException("--format: " + e.getMessage());
         }
         ComparisonArgs.Loaded loaded = comparison.load(err, false);
-        CompareReport report = CompareReport.of(loaded.comparison(), loaded.thresholds(), failBelow, loaded.problems());
+        CompareReport report = CompareReport.of(loaded.comparison(), loaded.thresholds(), failBelow, loaded.problems(),
+                loaded.campaign());
         out.print(renderer.render(report));
         out.flush();
         loaded.problems().forEach(p -> err.println("problem: " + p));

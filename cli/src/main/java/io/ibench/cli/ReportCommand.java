@@ -60,8 +60,8 @@ final class ReportCommand implements Callable<Integer> {
             throw new ConfigException("--palette: " + e.getMessage());
         }
         ComparisonArgs.Loaded loaded = comparison.load(err, true);
-        String html = new HtmlReport(loaded.thresholds(), colours).render(loaded.comparison(), loaded.problems(),
-                Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+        String html = new HtmlReport(loaded.thresholds(), colours).render(loaded.comparison(), loaded.campaign(),
+                loaded.problems(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
         write(html);
         loaded.problems().forEach(p -> err.println("problem: " + p));
         out.println("Report: " + output.toAbsolutePath() + " (" + loaded.comparison().runs().size() + " runs, base "

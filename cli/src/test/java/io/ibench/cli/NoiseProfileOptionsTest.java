@@ -117,8 +117,8 @@ class NoiseProfileOptionsTest {
     private static CliOutput sweepReport(Path runs) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        SweepReport.write(List.of(runs.resolve("a"), runs.resolve("b")), "A", runs.resolve(SweepFolder.REPORT),
-                new PrintWriter(out, true), new PrintWriter(err, true));
+        SweepReport.write(List.of(runs.resolve("a"), runs.resolve("b")), "A", runs.resolve(SweepFolder.REPORT), false,
+                null, new PrintWriter(out, true), new PrintWriter(err, true));
         return new CliOutput(0, out.toString(), err.toString());
     }
 

@@ -7,21 +7,24 @@ import io.ibench.core.result.ResultJson;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Thresholds;
 import io.ibench.report.load.RunLoader;
+import io.ibench.report.verdict.Campaign;
+import io.ibench.report.verdict.CampaignJson;
 import io.ibench.report.verdict.NoiseProfile;
-import io.ibench.report.verdict.NoiseProfileException;
+import io.ibench.report.verdict.VerdictFileException;
 import io.ibench.report.verdict.NoiseProfileJson;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /** The result files to compare and how: shared by {@code ibench report} and {@code ibench compare}. */
 public final class ComparisonArgs {
@@ -47,11 +50,19 @@ public final class ComparisonArgs {
                     + "as RESULT. One measured for another host, server or workload is refused.")
     Path noiseProfile;
 
+    @Option(names = "--keep-disturbed",
+            description = "Judge the steps during which something else took a share of the host (result.json's "
+                    + "disturbance) like the others, and count the runs a sweep ran again after them; by default they "
+                    + "are left out of the verdicts, intervals, detectable differences and the gate, and counted "
+                    + "(docs/report.md, \"Disturbed steps\").")
+    boolean keepDisturbed;
+
     /**
      * The loaded comparison, the sentences about inputs that could not be used or runs that did not
      * complete, and whether any input (or part of one) could not be used.
      */
-    public record Loaded(Comparison comparison, Thresholds thresholds, List<String> problems, boolean someUnusable) {
+    public record Loaded(Comparison comparison, Thresholds thresholds, List<String> problems, boolean someUnusable,
+                         Campaign campaign) {
     }
 
     /**
@@ -72,20 +83,32 @@ public final class ComparisonArgs {
             throw new ConfigException("none of the " + results.size() + " result paths given holds a usable run");
         }
         NoiseProfile profile = noiseProfile();
+        Campaign campaign = campaign();
         try {
             Comparison comparison;
             if (noiseProfile == null) {
-                comparison = FoundNoiseProfile.compare(loaded.runs(), base, profile, err);
+                comparison = FoundNoiseProfile.compare(loaded.runs(), base, profile, keepDisturbed, err);
             } else {
-                comparison = Comparison.of(loaded.runs(), base, profile);
+                comparison = Comparison.of(loaded.runs(), base, profile, keepDisturbed);
                 Optional<String> mismatch = profile.mismatch(comparison.base().result());
                 if (mismatch.isPresent()) {
                     throw new ConfigException("--noise-profile " + noiseProfile + ": " + mismatch.get());
                 }
             }
-            return new Loaded(comparison, limits, loaded.problems(), !loaded.unusable().isEmpty());
+            return new Loaded(comparison, limits, loaded.problems(), !loaded.unusable().isEmpty(), campaign);
         } catch (IllegalArgumentException e) {
             loaded.problems().forEach(p -> err.println("problem: " + p));
+            throw new ConfigException(e.getMessage());
+        }
+    }
+
+    /** @return the record of a campaign that ran until it could tell, in the first folder given that has one */
+    private Campaign campaign() {
+        Path file = results.stream().filter(Files::isDirectory).map(FoundNoiseProfile::campaignIn)
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        try {
+            return file == null ? null : CampaignJson.read(file);
+        } catch (VerdictFileException e) {
             throw new ConfigException(e.getMessage());
         }
     }
@@ -102,7 +125,7 @@ public final class ComparisonArgs {
         }
         try {
             return file == null ? null : NoiseProfileJson.read(file);
-        } catch (NoiseProfileException e) {
+        } catch (VerdictFileException e) {
             throw new ConfigException((noiseProfile == null ? "" : "--noise-profile: ") + e.getMessage());
         }
     }
@@ -122,33 +145,66 @@ public final class ComparisonArgs {
         }
     }
 
-    /** How deep below a folder its run folders may lie: a sweep's {@code <config>/r<n>/<run>} is 3 levels. */
-    static final int RUN_DEPTH = 3;
+    /**
+     * How deep below a folder its run folders may lie: a results folder's sweep with repetitions,
+     * {@code sweep-…/<config>/r<n>/<run>}, is 4 levels.
+     */
+    static final int RUN_DEPTH = 4;
 
     /**
      * A folder without a result.json of its own stands for the run folders below it, up to {@value #RUN_DEPTH}
-     * levels down (a results folder's runs, a sweep's {@code <config>/<run>} or, with repetitions,
-     * {@code <config>/r<n>/<run>}), sorted by their path: by name, so oldest first, within each folder.
+     * levels down (a results folder's runs and sweeps, a sweep's {@code <config>/<run>} or, with repetitions,
+     * {@code <config>/r<n>/<run>}), sorted by their path: by name, so oldest first, within each folder. Nothing
+     * below a run folder is searched.
      */
     public static List<Path> expand(List<Path> paths) {
         List<Path> expanded = new ArrayList<>();
         for (Path path : paths) {
             if (Files.isDirectory(path) && !Files.exists(path.resolve(ResultJson.FILE_NAME))) {
-                try (Stream<Path> below = Files.walk(path, RUN_DEPTH)) {
-                    List<Path> runs = below.filter(c -> !c.equals(path)
-                                    && Files.isRegularFile(c.resolve(ResultJson.FILE_NAME)))
-                            .sorted().toList();
-                    expanded.addAll(runs.isEmpty() ? List.of(path) : runs);
-                } catch (IOException e) {
-                    throw cannotList(path, e);
-                } catch (UncheckedIOException e) {
-                    throw cannotList(path, e.getCause());
-                }
+                List<Path> runs = runsBelow(path);
+                expanded.addAll(runs.isEmpty() ? List.of(path) : runs);
             } else {
                 expanded.add(path);
             }
         }
         return expanded;
+    }
+
+    private static List<Path> runsBelow(Path folder) {
+        List<Path> runs = new ArrayList<>();
+        try {
+            Files.walkFileTree(folder, java.util.Set.of(), RUN_DEPTH, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+                    if (!dir.equals(folder) && Files.isRegularFile(dir.resolve(ResultJson.FILE_NAME))) {
+                        runs.add(dir);
+                        return FileVisitResult.SKIP_SUBTREE;
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    // a link to a run folder, and a folder at the walk's last level, are visited as files
+                    if ((attributes.isDirectory() || attributes.isSymbolicLink())
+                            && Files.isRegularFile(file.resolve(ResultJson.FILE_NAME))) {
+                        runs.add(file);
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                    if (file.equals(folder)) {
+                        throw e;
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            throw cannotList(folder, e);
+        }
+        return runs.stream().sorted().toList();
     }
 
     private static ConfigException cannotList(Path folder, IOException e) {

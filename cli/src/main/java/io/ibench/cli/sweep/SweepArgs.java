@@ -117,4 +117,37 @@ final class SweepArgs {
                     + "refused by default because a config may come from others (docs/sweeps.md, \"Configs are "
                     + "input\"); recorded in each result.")
     boolean trustConfig;
+
+    @Option(names = "--rerun-disturbed", paramLabel = "N", order = 116,
+            description = "Run a config (repetition) again, at most N times, when something else took a share of "
+                    + "the host during one of its steps (result.json's disturbance): after the other configs of the "
+                    + "same repetition, into the same folder, where the disturbed run is kept; the report and ibench "
+                    + "compare leave the replaced run out and name it. " + RerunBudget.MIN + ".." + RerunBudget.MAX
+                    + ", default " + RerunBudget.DEFAULT + "; 0 runs nothing again (docs/sweeps.md, "
+                    + "\"Disturbed runs\").")
+    Integer rerunDisturbed;
+
+    @Option(names = "--keep-disturbed", order = 117,
+            description = "Count disturbed runs like the others: run none again, and let the report and "
+                    + "--until-detectable judge their steps.")
+    boolean keepDisturbed;
+
+    @Option(names = "--until-detectable", paramLabel = "PCT", order = 118,
+            description = "After the first --repeat repetitions (default " + UntilDetectable.FIRST + "), add "
+                    + "repetitions of every config, interleaved, until every step's detectable difference (as ibench "
+                    + "compare states it: paired, pooled with a noise-profile.json in the sweep's folder) is at most "
+                    + "±PCT %%, or the budget is spent (--max-repeat, --max-time); disturbed steps do not count unless "
+                    + "--keep-disturbed. The report says which steps reached it and why the others did not "
+                    + "(docs/report.md, \"Campaigns that run until they can tell\").")
+    Double untilDetectable;
+
+    @Option(names = "--max-repeat", paramLabel = "N", order = 119,
+            description = "The budget of --until-detectable: at most N repetitions of every config, "
+                    + UntilDetectable.MIN_BUDGET + ".." + UntilDetectable.MAX_BUDGET + "; required with it.")
+    Integer maxRepeat;
+
+    @Option(names = "--max-time", paramLabel = "DURATION", order = 120,
+            description = "With --until-detectable: start no repetition that would end more than DURATION after the "
+                    + "sweep started (judged by the last repetition's length), e.g. 90m, 2h or 3600s.")
+    String maxTime;
 }

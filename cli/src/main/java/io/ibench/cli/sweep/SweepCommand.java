@@ -44,6 +44,9 @@ import java.util.concurrent.Callable;
                 + "ps1/ps2 for InnoDB; fpw-off, av-fast, … for PostgreSQL); sizes follow --profile and --memory.",
             "Started again, a sweep skips the configs whose run finished and redoes the others. A config whose server "
                 + "does not start is reported with the tail of its error log and the sweep goes on.",
+            "A config whose run the host disturbed (another job took a share of it) runs again after the other "
+                + "configs (--rerun-disturbed). --until-detectable PCT adds repetitions until every step's detectable "
+                + "difference is at most ±PCT %% or the budget (--max-repeat, --max-time) is spent.",
             ""},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every config ran every step complete",
@@ -101,6 +104,8 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
                     + sweep.startTimeout + ")");
         }
         String password = sweep.plan ? null : sweep.password();
+        UntilDetectable until = UntilDetectable.of(sweep, benchmark.settings.given(Settings.REPEAT));
+        int reruns = RerunBudget.of(sweep);
         List<SweepServers.Server> servers = SweepServers.locate(sweep.basedirs, control);
         long memoryMb = HostProfiles.memoryMb(benchmark.memory());
         HostProfiles.ServerSizes sizes = sizes(memoryMb);
@@ -114,7 +119,7 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
         long seed = given != null ? given : Math.abs((long) folder.root().getFileName().toString().hashCode());
         RunConfig template = runConfig(adapter, ConnectionOptions.ofHost("127.0.0.1", 1, null, null, null),
                 folder.root(), seed, benchmark.settings.given(Settings.LABEL));
-        int repeat = template.repeat();
+        int repeat = until == null ? template.repeat() : until.first();
         if (sweep.repetition != null && (sweep.repetition < 1 || sweep.repetition > repeat)) {
             throw new ConfigException("--repetition must be between 1 and --repeat (" + repeat + "), got "
                     + sweep.repetition);
@@ -147,7 +152,7 @@ public final class SweepCommand implements Callable<Integer>, SettingSections.Wi
                 benchmark.progress());
         return runner.run(cells.cells(), label(base),
                 (name, connection, results) -> runConfig(adapter, connection, results, seed, label(name)),
-                repeat);
+                new SweepRunner.Rounds(repeat, reruns, until));
     }
 
     private static String describe(List<SweepServers.Server> servers) {

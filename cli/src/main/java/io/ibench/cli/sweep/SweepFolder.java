@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -21,7 +20,8 @@ import java.util.stream.Stream;
  * The folder of a sweep: one sub-folder per config ({@code <config>/}) holding the config file
  * the server started with, the server's logs ({@code server/}) and the run's folder; and the
  * comparison report. A config is done when its run finished every step (status complete or
- * degraded); a sweep started again skips the configs that are done and redoes the others.
+ * degraded); a sweep started again skips the configs that are done and redoes the others. A config run again
+ * because the host disturbed its run keeps both runs, oldest first.
  *
  * @param root the sweep's folder
  */
@@ -71,24 +71,31 @@ public record SweepFolder(Path root) {
     }
 
     /**
-     * @param config a config name
-     * @return the folder of its finished run, if it has one
+     * @param config a config name (with {@code /r<n>} for a repetition)
+     * @return the folders of its finished runs, oldest first: the first attempt, then the runs again of disturbed
+     *         ones (docs/sweeps.md, "Disturbed runs")
      */
-    Optional<Path> finishedRun(String config) {
-        return runs(config).stream().filter(SweepFolder::finished).findFirst();
+    List<Path> finishedRuns(String config) {
+        return runs(config).stream().filter(SweepFolder::finished).toList();
     }
 
     /**
-     * Empties the folder of a config that is to be run (again).
+     * Prepares the folder of a config that is to be run (again): removes an earlier attempt that did not finish,
+     * and keeps the finished ones.
      *
      * @param config a config name
      * @return true when an earlier, unfinished attempt was removed
      */
-    boolean clear(String config) {
+    boolean clearUnfinished(String config) {
         Path folder = config(config);
-        boolean existed = Files.exists(folder);
-        Folders.delete(folder);
-        return existed;
+        if (finishedRuns(config).isEmpty()) {
+            boolean existed = Files.exists(folder);
+            Folders.delete(folder);
+            return existed;
+        }
+        List<Path> unfinished = runs(config).stream().filter(run -> !finished(run)).toList();
+        unfinished.forEach(Folders::delete);
+        return !unfinished.isEmpty();
     }
 
     private List<Path> runs(String config) {

@@ -9,8 +9,9 @@ import io.ibench.report.compare.Thresholds;
 import io.ibench.report.html.HtmlReport;
 import io.ibench.report.html.Palette;
 import io.ibench.report.load.RunLoader;
+import io.ibench.report.verdict.Campaign;
 import io.ibench.report.verdict.NoiseProfile;
-import io.ibench.report.verdict.NoiseProfileException;
+import io.ibench.report.verdict.VerdictFileException;
 import io.ibench.report.verdict.NoiseProfileJson;
 
 import java.io.PrintWriter;
@@ -29,21 +30,24 @@ public final class SweepReport {
     }
 
     /**
-     * @param runs the run folders of the finished configs, base first
-     * @param base the base config's label; when its config did not finish, the first run is the base
-     * @param file the HTML file to write
-     * @param out  where the relative table and the report's path are printed
-     * @param err  where unusable runs are named
+     * @param runs          the run folders of the finished configs, base first
+     * @param base          the base config's label; when its config did not finish, the first run is the base
+     * @param file          the HTML file to write
+     * @param keepDisturbed whether disturbed steps are judged like the others ({@code --keep-disturbed})
+     * @param campaign      the campaign of {@code --until-detectable} as it stopped, or null
+     * @param out           where the relative table and the report's path are printed
+     * @param err           where unusable runs are named
      */
-    public static void write(List<Path> runs, String base, Path file, PrintWriter out, PrintWriter err) {
-        Written written = html(runs, base, file, err);
+    public static void write(List<Path> runs, String base, Path file, boolean keepDisturbed, Campaign campaign,
+                             PrintWriter out, PrintWriter err) {
+        Written written = html(runs, base, file, keepDisturbed, campaign, err);
         if (written == null) {
             return;
         }
         Comparison comparison = written.comparison();
         out.println();
         out.print(CompareFormat.named("text")
-                .render(CompareReport.of(comparison, Thresholds.DEFAULT, 0, written.problems())));
+                .render(CompareReport.of(comparison, Thresholds.DEFAULT, 0, written.problems(), campaign)));
         out.println("Report: " + file.toAbsolutePath() + " (" + comparison.runs().size() + " runs, base "
                 + comparison.base().label() + ")");
     }
@@ -60,29 +64,54 @@ public final class SweepReport {
      *         written)
      */
     public static Written html(List<Path> runs, String base, Path file, PrintWriter err) {
+        return html(runs, base, file, false, null, err);
+    }
+
+    private static Written html(List<Path> runs, String base, Path file, boolean keepDisturbed, Campaign campaign,
+                                PrintWriter err) {
         RunLoader.Loaded loaded = RunLoader.load(runs);
         loaded.problems().forEach(p -> err.println("problem: " + p));
         if (loaded.runs().isEmpty()) {
             return null;
         }
+        Comparison comparison = compare(loaded, base, file.toAbsolutePath().getParent(), keepDisturbed, err);
+        ResultStore.writeAtomically(file, new HtmlReport(Thresholds.DEFAULT, Palette.named("blog")).render(comparison,
+                campaign, loaded.problems(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
+        return new Written(comparison, loaded.problems());
+    }
+
+    /**
+     * Compares the runs as a sweep's report does, without their series.
+     *
+     * @param runs          run folders, at least one
+     * @param base          the base's label, or null for the first run
+     * @param folder        the sweep's folder, whose noise profile is used when it holds for the base run
+     * @param keepDisturbed whether disturbed steps are judged like the others
+     * @param err           where unusable runs and profiles are named
+     * @return the comparison, or null when no run could be read
+     */
+    static Comparison compare(List<Path> runs, String base, Path folder, boolean keepDisturbed, PrintWriter err) {
+        RunLoader.Loaded loaded = RunLoader.loadResults(runs);
+        return loaded.runs().isEmpty() ? null : compare(loaded, base, folder, keepDisturbed, err);
+    }
+
+    private static Comparison compare(RunLoader.Loaded loaded, String base, Path folder, boolean keepDisturbed,
+                                      PrintWriter err) {
         boolean hasBase = base == null || loaded.runs().stream().anyMatch(r -> r.label().equals(base));
         if (!hasBase) {
             err.println("note: the base config " + base + " did not finish; the report divides by "
                     + loaded.runs().get(0).label() + " instead");
         }
-        Comparison comparison = FoundNoiseProfile.compare(loaded.runs(), hasBase ? base : null,
-                profileBeside(file, err), err);
-        ResultStore.writeAtomically(file, new HtmlReport(Thresholds.DEFAULT, Palette.named("blog"))
-                .render(comparison, loaded.problems(), Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()));
-        return new Written(comparison, loaded.problems());
+        return FoundNoiseProfile.compare(loaded.runs(), hasBase ? base : null, profileIn(folder, err), keepDisturbed,
+                err);
     }
 
-    /** @return the noise profile in the report's folder (a sweep's), or null when none or unreadable (named) */
-    private static NoiseProfile profileBeside(Path file, PrintWriter err) {
-        Path found = FoundNoiseProfile.in(file.toAbsolutePath().getParent());
+    /** @return the noise profile in the folder (a sweep's), or null when none or unreadable (named) */
+    private static NoiseProfile profileIn(Path folder, PrintWriter err) {
+        Path found = FoundNoiseProfile.in(folder);
         try {
             return found == null ? null : NoiseProfileJson.read(found);
-        } catch (NoiseProfileException e) {
+        } catch (VerdictFileException e) {
             err.println("problem: " + e.getMessage() + ", so it is not used");
             return null;
         }

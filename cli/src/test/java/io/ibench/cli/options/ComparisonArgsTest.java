@@ -44,6 +44,17 @@ class ComparisonArgsTest {
     }
 
     @Test
+    void aResultsFolderStandsForTheRunsOfTheRepeatedSweepsInItButNothingBelowARunFolder() throws IOException {
+        Path lone = run("results/20261125-110000-lone");
+        Path baseR1 = run("results/sweep-mariadb-10.11.19-quick/base/r1/20261125-120000-base-r1");
+        Path again = run("results/sweep-mariadb-10.11.19-quick/base/r1/20261125-121000-base-r1");
+        Path single = run("results/sweep-mariadb-10.11.19-custom/base/20261125-130000-base");
+        run("results/20261125-110000-lone/dumps/l.i1");
+
+        assertEquals(List.of(lone, single, baseR1, again), ComparisonArgs.expand(List.of(work.resolve("results"))));
+    }
+
+    @Test
     void aFolderWithoutRunsIsPassedOnForTheLoaderToReport() {
         assertEquals(List.of(work), ComparisonArgs.expand(List.of(work)));
     }

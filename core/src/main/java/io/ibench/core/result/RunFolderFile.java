@@ -40,7 +40,9 @@ public final class RunFolderFile {
         /** {@code noise-profile.json}, a host's noise per step: a few KiB. */
         NOISE_PROFILE("a noise profile", MIB),
         /** A server config file of a sweep, in the user's config folder (configs may come from others): a few KiB. */
-        SERVER_CONFIG("a server config file", MIB, "config folder");
+        SERVER_CONFIG("a server config file", MIB, "config folder"),
+        /** {@code campaign.json}, a sweep's target and why it stopped adding repetitions: a few hundred bytes. */
+        CAMPAIGN("a campaign record", MIB);
 
         private final String noun;
         private final long maxBytes;

@@ -88,7 +88,7 @@ public final class Attributions {
             return Optional.empty();
         }
         return Optional.of(new Attribution(group.label(), column.step(), cell.cell().ratio(),
-                moves(Comparison.finished(comparison.baseGroup(), column), Comparison.finished(group, column))));
+                moves(comparison.judged(comparison.baseGroup(), column), comparison.judged(group, column))));
     }
 
     private static boolean named(List<Finding> findings, String run, StepColumn column) {

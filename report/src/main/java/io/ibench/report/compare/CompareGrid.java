@@ -41,9 +41,23 @@ final class CompareGrid {
             ThroughputCell cell = groupCell.cell();
             RateEstimate estimate = groupCell.estimate();
             String spread = estimate == null ? "" : (estimate.halfWidth() == null ? ""
-                    : " ±" + Figures.rate(estimate.halfWidth())) + " (" + estimate.n() + ")";
+                    : " ±" + Figures.rate(estimate.halfWidth())) + " (" + repetitions(groupCell) + ")";
             return cell.text(Figures.rate(cell.value()) + spread) + (cell.slaFailed() ? SLA_MISSED : "");
         });
+    }
+
+    /**
+     * @param cell a label's cell with a value
+     * @return its repetitions, e.g. {@code 3}, {@code 2, 1 disturbed left out}, or {@code 2 disturbed} when every
+     *         one was disturbed (then they are shown, judged by nothing)
+     */
+    static String repetitions(GroupCell cell) {
+        int n = cell.estimate().n();
+        if (cell.disturbed() == 0) {
+            return Integer.toString(n);
+        }
+        return cell.disturbed() == n && cell.cell().leftOut() ? n + " disturbed"
+                : n + ", " + cell.disturbed() + " disturbed left out";
     }
 
     /** Per label and step: the ratio of means with its interval, marked only where the whole interval is beyond. */
@@ -129,7 +143,28 @@ final class CompareGrid {
                 + "interval below 1, " + BETTER + " at or above " + Figures.ratio(report.thresholds().better())
                 + " and the whole interval above 1" + (report.comparison().hasSingleRuns()
                 ? " (single runs without a noise profile: the whole interval at or beyond the threshold)" : "")
-                + "; " + SLA_MISSED + " background writers missed their rate (SLA failure)";
+                + "; " + SLA_MISSED + " background writers missed their rate (SLA failure); "
+                + ThroughputCell.DISTURBED + " disturbed: the host was busy with something else in that step (or in "
+                + "every repetition of it, or of the base's), so it is shown but judged by nothing";
+    }
+
+    /**
+     * @return how many steps the comparison left out as disturbed (or kept, with {@code --keep-disturbed}), then
+     *         one line per disturbed step and replaced run
+     */
+    static List<String> disturbed(Comparison comparison) {
+        List<String> lines = new ArrayList<>();
+        List<DisturbedStep> steps = comparison.disturbed();
+        if (comparison.keepsDisturbed()) {
+            lines.add("Disturbed steps kept in the verdicts (--keep-disturbed): " + steps.size());
+        } else {
+            lines.add("Disturbed steps left out: " + comparison.leftOutSteps() + (comparison.leftOutSteps() == 0 ? ""
+                    : " (" + ThroughputCell.DISTURBED + "; --keep-disturbed judges them)"));
+        }
+        steps.forEach(step -> lines.add("  " + step.describe()));
+        comparison.replaced().forEach(run -> lines.add("  replaced run, " + run.steps() + " steps: "
+                + run.describe()));
+        return lines;
     }
 
     /** @return where the intervals' noise comes from: the noise profile in use, or that there is none */
@@ -144,6 +179,21 @@ final class CompareGrid {
     static String detectableHeading() {
         return "Detectable difference at 95 % per step (half-width of a ratio's interval with the campaign's "
                 + "repetitions; smaller differences are never flagged)";
+    }
+
+    /**
+     * @param report a comparison's report
+     * @return nothing without a campaign; else its target and budget, why it stopped, then per step whether it
+     *         reached the target and why not
+     */
+    static List<String> targets(CompareReport report) {
+        if (report.campaign() == null) {
+            return List.of();
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add("Campaign " + report.campaign().describe() + ": " + report.campaign().stopped());
+        report.targets().forEach(t -> lines.add("  " + t.text()));
+        return lines;
     }
 
     /** @return one line per step: what the campaign can see */

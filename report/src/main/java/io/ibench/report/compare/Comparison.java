@@ -9,12 +9,14 @@ import io.ibench.report.load.LoadedRun;
 import io.ibench.report.verdict.NoiseProfile;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Runs lined up by step against a base run: the content of the absolute, relative and SLA
@@ -31,10 +33,17 @@ public final class Comparison {
     private final List<RunGroup> groups;
     private final RunGroup baseGroup;
     private final NoiseModel noise;
+    private final boolean keepDisturbed;
+    private final List<ReplacedRun> replaced;
+    private final Map<StepResult, LoadedRun> owners = new IdentityHashMap<>();
 
-    private Comparison(List<LoadedRun> runs, LoadedRun base, NoiseProfile profile) {
+    private Comparison(List<LoadedRun> runs, LoadedRun base, NoiseProfile profile, boolean keepDisturbed,
+                       List<ReplacedRun> replaced) {
         this.runs = runs;
         this.base = base;
+        this.keepDisturbed = keepDisturbed;
+        this.replaced = List.copyOf(replaced);
+        runs.forEach(run -> run.result().steps().forEach(step -> owners.put(step, run)));
         Map<String, List<LoadedRun>> byLabel = new LinkedHashMap<>();
         runs.forEach(run -> byLabel.computeIfAbsent(RunGroup.key(run), k -> new ArrayList<>()).add(run));
         this.groups = byLabel.entrySet().stream().map(e -> new RunGroup(e.getKey(), List.copyOf(e.getValue())))
@@ -52,7 +61,7 @@ public final class Comparison {
         this.steps = List.copyOf(firstSeen.keySet());
         this.columns = firstSeen.values().stream().map(StepColumn::of)
                 .filter(c -> c.kind() != StepKind.CLEANUP).toList();
-        this.noise = new NoiseModel(groups, columns, profile);
+        this.noise = new NoiseModel(groups, columns, profile, this::judged, owners::get);
     }
 
     /**
@@ -73,20 +82,71 @@ public final class Comparison {
      * @throws IllegalArgumentException when there are no runs or no run has the base label
      */
     public static Comparison of(List<LoadedRun> runs, String baseLabel, NoiseProfile profile) {
+        return of(runs, baseLabel, profile, false);
+    }
+
+    /**
+     * @param runs          one or more runs
+     * @param baseLabel     the label (or run id) of the base run, or null for the first run
+     * @param profile       the host's stored noise profile, or null without one
+     * @param keepDisturbed whether disturbed steps are judged like the others and no run counts as replaced
+     *                      ({@code --keep-disturbed}); else they are left out (docs/report.md, "Disturbed steps")
+     * @return the comparison
+     * @throws IllegalArgumentException when there are no runs or no run has the base label
+     */
+    public static Comparison of(List<LoadedRun> runs, String baseLabel, NoiseProfile profile,
+                                boolean keepDisturbed) {
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("there is no usable run to compare");
         }
-        LoadedRun base = runs.get(0);
+        List<Reruns.Replaced> replaced = keepDisturbed ? List.of() : Reruns.replaced(runs);
+        List<LoadedRun> kept = runs.stream().filter(run -> replaced.stream().noneMatch(r -> r.run() == run))
+                .toList();
+        LoadedRun base = kept.get(0);
         if (baseLabel != null) {
-            base = runs.stream().filter(r -> r.label().equals(baseLabel) || r.result().runId().equals(baseLabel))
+            base = Stream.concat(kept.stream(), runs.stream())
+                    .filter(r -> r.label().equals(baseLabel) || r.result().runId().equals(baseLabel))
                     .findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("--base " + baseLabel + " names no run; "
                             + "the runs are " + runs.stream().map(LoadedRun::label).collect(Collectors.joining(", "))));
         }
-        return new Comparison(List.copyOf(runs), base, profile);
+        if (!kept.contains(base)) {
+            String replacedBase = base.result().runId();
+            base = replaced.stream().filter(r -> r.why().runId().equals(replacedBase)).findFirst()
+                    .flatMap(r -> kept.stream().filter(k -> k.result().runId().equals(r.why().by())).findFirst())
+                    .orElse(kept.get(0));
+        }
+        return new Comparison(kept, base, profile, keepDisturbed,
+                replaced.stream().map(Reruns.Replaced::why).toList());
     }
 
-    /** @return the runs, in the order given */
+    /** @return whether disturbed steps are judged like the others ({@code --keep-disturbed}) */
+    public boolean keepsDisturbed() {
+        return keepDisturbed;
+    }
+
+    /** @return the runs a later attempt replaced, left out whole (none when disturbed steps are kept) */
+    public List<ReplacedRun> replaced() {
+        return replaced;
+    }
+
+    /**
+     * @return the disturbed steps with a column of the runs compared (not the replaced ones), in run and step order:
+     *         left out of the verdicts unless {@link #keepsDisturbed()}
+     */
+    public List<DisturbedStep> disturbed() {
+        return runs.stream().flatMap(run -> DisturbedStep.in(run).stream()).toList();
+    }
+
+    /**
+     * @return how many finished steps with a throughput the comparison leaves out: the {@link #disturbed} steps of
+     *         the runs compared and every step of the {@link #replaced} runs; 0 when it keeps disturbed steps
+     */
+    public int leftOutSteps() {
+        return keepDisturbed ? 0 : disturbed().size() + replaced.stream().mapToInt(ReplacedRun::steps).sum();
+    }
+
+    /** @return the runs compared, in the order given, without the {@link #replaced} ones */
     public List<LoadedRun> runs() {
         return runs;
     }
@@ -118,14 +178,13 @@ public final class Comparison {
 
     /**
      * @return per step, what the campaign can see with its repetitions (the fewest any label has that finished
-     *         the step), paired when every label's repetitions of the step alternate with the base's
+     *         the step and count), paired when every label's repetitions of the step pair with the base's (then with
+     *         the fewest pairs any label has)
      */
     public List<DetectableEffect> detectable() {
         return columns.stream().map(c -> {
-            List<List<StepResult>> others = groups.stream().filter(g -> g != baseGroup).map(g -> finished(g, c))
-                    .filter(steps -> !steps.isEmpty()).toList();
-            return noise.detectable(c.step(), groups.stream().mapToInt(g -> finished(g, c).size())
-                    .filter(n -> n > 0).min().orElse(1), noise.paired(others, finished(baseGroup, c), c.step()));
+            int repetitions = groups.stream().mapToInt(g -> judged(g, c).size()).filter(n -> n > 0).min().orElse(1);
+            return noise.detectable(baseGroup, c, repetitions);
         }).toList();
     }
 
@@ -138,33 +197,49 @@ public final class Comparison {
     public GroupCell cell(RunGroup group, StepColumn column) {
         List<StepResult> finished = finished(group, column);
         List<ThroughputCell> cells = group.runs().stream().map(run -> cell(run, column)).toList();
-        SlaResult sla = cells.stream().map(ThroughputCell::sla).filter(Objects::nonNull)
+        SlaResult sla = cells.stream().filter(c -> !c.leftOut()).map(ThroughputCell::sla).filter(Objects::nonNull)
                 .min(java.util.Comparator.comparing(SlaResult::passed)).orElse(null);
         if (finished.isEmpty()) {
             CellState state = cells.stream().anyMatch(c -> c.state() == CellState.FAILED) ? CellState.FAILED
                     : CellState.NOT_RUN;
-            return new GroupCell(new ThroughputCell(null, state, null, sla), null, null, null);
+            return new GroupCell(new ThroughputCell(null, state, null, sla), null, null, null, 0);
         }
-        RateEstimate estimate = estimate(finished);
-        List<StepResult> baseSteps = finished(baseGroup, column);
-        RateEstimate baseEstimate = baseSteps.isEmpty() ? null : estimate(baseSteps);
+        List<StepResult> judged = judged(group, column);
+        List<StepResult> baseJudged = judged(baseGroup, column);
+        List<StepResult> baseFinished = finished(baseGroup, column);
+        // a label (or base) whose every repetition was disturbed is shown from those, and judged by nothing
+        boolean leftOut = judged.isEmpty() || baseJudged.isEmpty() && !baseFinished.isEmpty();
+        List<StepResult> shown = judged.isEmpty() ? finished : judged;
+        List<StepResult> baseShown = baseJudged.isEmpty() ? baseFinished : baseJudged;
+        RateEstimate estimate = estimate(shown);
+        RateEstimate baseEstimate = baseShown.isEmpty() ? null : estimate(baseShown);
         boolean divisible = baseEstimate != null && baseEstimate.mean() > 0;
-        RatioInterval interval = !divisible || group == baseGroup ? null
+        RatioInterval interval = !divisible || group == baseGroup || leftOut ? null
                 : estimate.mean() > 0 && noise.knows(column.step())
-                ? noise.interval(finished, baseSteps, estimate.mean() / baseEstimate.mean(), column.step())
+                ? noise.interval(group, baseGroup, column, estimate.mean() / baseEstimate.mean())
                 : RatioInterval.of(estimate, baseEstimate);
-        CellState state = finished.stream().anyMatch(s -> s.status() == StepStatus.DEGRADED) ? CellState.DEGRADED
+        CellState state = shown.stream().anyMatch(s -> s.status() == StepStatus.DEGRADED) ? CellState.DEGRADED
                 : CellState.MEASURED;
         return new GroupCell(new ThroughputCell(estimate.mean(), state,
-                divisible ? estimate.mean() / baseEstimate.mean() : null, sla), estimate, interval,
-                StabilitySummary.of(finished.stream().map(s -> s.metrics() == null ? null : s.metrics().stability())
-                        .toList()));
+                divisible ? estimate.mean() / baseEstimate.mean() : null, sla, leftOut), estimate, interval,
+                StabilitySummary.of(shown.stream().map(s -> s.metrics() == null ? null : s.metrics().stability())
+                        .toList()), finished.size() - judged.size());
     }
 
-    /** @return the group's runs of the column's step that finished it, in the group's order */
+    /** @return the group's runs of the column's step that finished it, disturbed or not, in the group's order */
     static List<StepResult> finished(RunGroup group, StepColumn column) {
         return group.runs().stream().map(run -> run.step(column.step())).flatMap(Optional::stream)
                 .filter(StepResult::finished).toList();
+    }
+
+    /**
+     * @param group  one of the groups
+     * @param column one of the columns
+     * @return the group's runs of the step that finished it and count: all of them when disturbed steps are kept,
+     *         else the quiet ones; in the group's order
+     */
+    List<StepResult> judged(RunGroup group, StepColumn column) {
+        return finished(group, column).stream().filter(s -> keepDisturbed || !s.disturbed()).toList();
     }
 
     private static RateEstimate estimate(List<StepResult> finished) {
@@ -226,6 +301,7 @@ public final class Comparison {
                 .orElse(null);
         Double ratio = baseValue == null || baseValue <= 0 ? null : value / baseValue;
         CellState state = step.get().status() == StepStatus.DEGRADED ? CellState.DEGRADED : CellState.MEASURED;
-        return new ThroughputCell(value, state, ratio, step.get().measurements().sla());
+        return new ThroughputCell(value, state, ratio, step.get().measurements().sla(),
+                !keepDisturbed && step.get().disturbed());
     }
 }

@@ -22,7 +22,12 @@ import java.util.regex.Pattern;
  * group_half_width,group_ratio,ratio_low,ratio_high,interval,group_verdict}; docs/report.md, "Confidence
  * intervals"; {@code interval} says where the interval's spread comes from, {@code none} without one), what
  * the campaign can see in the step ({@code detectable,detectable_repetitions,repetitions_for_5pct};
- * {@link DetectableEffect}), and last {@code moved}, the attribution of a ratio beyond the thresholds
+ * {@link DetectableEffect}), whether the host disturbed the run's step ({@code disturbed}: what was beyond its
+ * threshold, empty when quiet), whether the step is shown but judged by nothing ({@code left_out}) and how many steps
+ * the comparison left out as disturbed ({@code left_out_steps}, the same on every line; docs/report.md, "Disturbed
+ * steps"), the target of the campaign that ran until it could tell, whether the step reached it and why not
+ * ({@code target,target_reached,target_why}, empty for runs of no such campaign; {@link StepTarget}), and last
+ * {@code moved}, the attribution of a ratio beyond the thresholds
  * ({@link Attributions}), e.g. {@code cpupq ×1.18, rkbpq ×2.1}. Empty fields mean "does not apply"; numbers are
  * unrounded.
  */
@@ -33,7 +38,8 @@ public final class CsvCompareFormat implements CompareFormat {
                     + "run_worst_step,run_worst_cv,run_stalls,run_stall_seconds,run_longest_stall,"
                     + "run_longest_stall_step,"
                     + "group,group_n,group_mean,group_half_width,group_ratio,ratio_low,ratio_high,interval,"
-                    + "group_verdict,detectable,detectable_repetitions,repetitions_for_5pct,moved";
+                    + "group_verdict,detectable,detectable_repetitions,repetitions_for_5pct,"
+                    + "disturbed,left_out,left_out_steps,target,target_reached,target_why,moved";
 
     /** The characters that make a spreadsheet read a cell as a formula when they start it. */
     private static final String FORMULA_START = "=+-@\t\r";
@@ -45,6 +51,7 @@ public final class CsvCompareFormat implements CompareFormat {
         Comparison comparison = report.comparison();
         StringBuilder out = new StringBuilder(HEADER).append("\r\n");
         List<DetectableEffect> detectable = comparison.detectable();
+        List<StepTarget> targets = report.targets();
         for (RunGroup group : comparison.groups()) {
             for (LoadedRun run : group.runs()) {
                 for (StepColumn column : comparison.columns()) {
@@ -65,6 +72,11 @@ public final class CsvCompareFormat implements CompareFormat {
                     DetectableEffect effect = detectable.get(comparison.columns().indexOf(column));
                     fields.addAll(List.of(number(effect.relative()), Integer.toString(effect.repetitions()),
                             effect.enough() == null ? "" : Integer.toString(effect.enough())));
+                    fields.addAll(List.of(disturbance(run, column), Boolean.toString(cell.leftOut()),
+                            Integer.toString(comparison.leftOutSteps())));
+                    StepTarget target = targets.isEmpty() ? null : targets.get(comparison.columns().indexOf(column));
+                    fields.addAll(target == null ? List.of("", "", "") : List.of(number(report.campaign().target()),
+                            Boolean.toString(target.reached()), target.why()));
                     fields.add(Attributions.find(report.attributions(), comparison, run, column.step())
                             .map(Attribution::moved).orElse(""));
                     line(out, fields.toArray(String[]::new));
@@ -72,6 +84,12 @@ public final class CsvCompareFormat implements CompareFormat {
             }
         }
         return out.toString();
+    }
+
+    /** @return what disturbed the run's step, e.g. {@code other processes 31 % of the host CPU > 10 %}, or empty */
+    private static String disturbance(LoadedRun run, StepColumn column) {
+        return DisturbedStep.in(run).stream().filter(d -> d.step().equals(column.step())).findFirst()
+                .map(d -> d.reasons().isEmpty() ? "disturbed" : String.join("; ", d.reasons())).orElse("");
     }
 
     private static List<String> stability(LoadedRun run, StepColumn column) {

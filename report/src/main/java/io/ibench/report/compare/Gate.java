@@ -12,7 +12,8 @@ import java.util.List;
  * step by the same rule as the tables' verdict ({@link RatioInterval#below}: with a noise profile or
  * repetitions, the ratio below the limit and its whole interval below 1, so noise alone does not fail it;
  * docs/report.md, "Gate"), a step that failed, or background writers that missed their rate (in any run, the
- * base included).
+ * base included). A step the host disturbed decides neither its label's ratio nor an SLA failure unless the
+ * comparison keeps disturbed steps (docs/report.md, "Disturbed steps"); a failed or degraded step always counts.
  */
 public final class Gate {
     private Gate() {
@@ -38,7 +39,7 @@ public final class Gate {
                     findings.add(new Finding(run.label(), column.step(), "the step is degraded"
                             + (problems == null || problems.isEmpty() ? "" : ": " + problems.get(0))));
                 }
-                if (cell.slaFailed()) {
+                if (cell.slaFailed() && !cell.leftOut()) {
                     SlaResult sla = cell.sla();
                     findings.add(new Finding(run.label(), column.step(), "SLA failed: background inserts "
                             + Decimal.format(sla.achievedInsertsPerSecond(), 0) + "/s of the target "

@@ -10,9 +10,11 @@ package io.ibench.report.compare;
  * @param interval  the ratio to the base with its confidence interval; null for the base label itself and
  *                  where either has no value
  * @param stability how steady the rate was, or null when the results do not say
+ * @param disturbed how many of the label's repetitions that finished the step were left out as disturbed; when
+ *                  that is all of them, the cell shows their mean and is {@link ThroughputCell#leftOut() left out}
  */
 public record GroupCell(ThroughputCell cell, RateEstimate estimate, RatioInterval interval,
-                        StabilitySummary stability) {
+                        StabilitySummary stability, int disturbed) {
 
     /**
      * @param thresholds the limits

@@ -9,13 +9,17 @@ import io.ibench.core.result.RunStability;
 import io.ibench.core.result.SlaResult;
 import io.ibench.core.result.StepStall;
 import io.ibench.report.load.LoadedRun;
+import io.ibench.report.verdict.Campaign;
 import io.ibench.report.verdict.NoiseProfile;
 
 /**
  * The comparison as one JSON object, for CI and scripts: {@code base}, {@code thresholds},
  * {@code failBelow}, {@code steps} (name and unit), {@code runs} (per step: state, value,
  * ratio, verdict (the label's, so a repetition is never judged against another of its label), sla, moved),
- * {@code noiseProfile} (the stored profile in use, or null), {@code detectable} (per step, what the campaign can
+ * {@code noiseProfile} (the stored profile in use, or null), {@code disturbed} (whether disturbed steps are kept,
+ * how many steps were left out, the disturbed steps and the replaced runs; docs/report.md, "Disturbed steps"),
+ * {@code campaign} (the campaign that ran until it could tell: its target, budget, why it stopped and per step
+ * whether it reached the target, or null), {@code detectable} (per step, what the campaign can
  * see: {@link DetectableEffect}), {@code groups} (per label: its run ids and per step the mean over its
  * repetitions, their values, the ratio of means with its confidence interval and where that comes from,
  * the interval's verdict, and the stability; docs/report.md, "Confidence intervals"), {@code findings},
@@ -47,6 +51,8 @@ public final class JsonCompareFormat implements CompareFormat {
         ArrayNode steps = root.putArray("steps");
         comparison.columns().forEach(c -> steps.addObject().put("step", c.step()).put("unit", c.unit()));
         noise(root, comparison);
+        disturbed(root.putObject("disturbed"), comparison);
+        campaign(root, report);
         ArrayNode runs = root.putArray("runs");
         for (LoadedRun run : comparison.runs()) {
             RunGroup group = comparison.groups().stream().filter(g -> g.runs().contains(run)).findFirst()
@@ -60,6 +66,15 @@ public final class JsonCompareFormat implements CompareFormat {
                 Verdict verdict = comparison.cell(group, column).verdict(report.thresholds());
                 node.put("value", cell.value()).put("ratio", cell.ratio())
                         .put("verdict", cell.ratio() == null || verdict == null ? null : verdict.id());
+                DisturbedStep disturbed = DisturbedStep.in(run).stream()
+                        .filter(d -> d.step().equals(column.step())).findFirst().orElse(null);
+                if (disturbed == null) {
+                    node.putNull("disturbed");
+                } else {
+                    ArrayNode reasons = node.putArray("disturbed");
+                    disturbed.reasons().forEach(reasons::add);
+                }
+                node.put("leftOut", cell.leftOut());
                 moved(node, Attributions.find(report.attributions(), comparison, run, column.step()).orElse(null));
                 SlaResult sla = cell.sla();
                 if (sla == null) {
@@ -110,7 +125,8 @@ public final class JsonCompareFormat implements CompareFormat {
                         .put("ratioLow", interval == null ? null : interval.low())
                         .put("ratioHigh", interval == null ? null : interval.high())
                         .put("interval", IntervalSource.id(interval == null ? null : interval.source()))
-                        .put("verdict", interval == null ? null : interval.judge(report.thresholds()).id());
+                        .put("verdict", interval == null ? null : interval.judge(report.thresholds()).id())
+                        .put("disturbedLeftOut", cell.disturbed()).put("leftOut", cell.cell().leftOut());
                 stability(step, cell.stability());
             }
             runStability(node, comparison.stability(group));
@@ -133,6 +149,43 @@ public final class JsonCompareFormat implements CompareFormat {
                     .put("repetitionsFor5Percent", effect.enough())
                     .put("source", effect.relative() == null ? null : effect.source().id());
         }
+    }
+
+    /** The campaign that ran until it could tell, and per step whether it reached the target; null without one. */
+    private static void campaign(ObjectNode root, CompareReport report) {
+        Campaign campaign = report.campaign();
+        if (campaign == null) {
+            root.putNull("campaign");
+            return;
+        }
+        ObjectNode node = root.putObject("campaign").put("target", campaign.target())
+                .put("maxRepetitions", campaign.maxRepetitions()).put("maxSeconds", campaign.maxSeconds())
+                .put("repetitions", campaign.repetitions()).put("stopped", campaign.stop().id())
+                .put("keepDisturbed", campaign.keepDisturbed());
+        ArrayNode steps = node.putArray("steps");
+        report.targets().forEach(t -> steps.addObject().put("step", t.step()).put("detectable", t.detectable())
+                .put("repetitions", t.repetitions()).put("reached", t.reached())
+                .put("why", t.reached() ? null : t.why()));
+    }
+
+    /** How many steps were left out as disturbed, which, and the runs replaced by a later attempt. */
+    private static void disturbed(ObjectNode node, Comparison comparison) {
+        node.put("kept", comparison.keepsDisturbed()).put("leftOut", comparison.leftOutSteps());
+        ArrayNode steps = node.putArray("steps");
+        comparison.disturbed().forEach(d -> step(steps.addObject(), d));
+        ArrayNode replaced = node.putArray("replaced");
+        for (ReplacedRun run : comparison.replaced()) {
+            ObjectNode entry = replaced.addObject().put("label", run.label()).put("runId", run.runId())
+                    .put("by", run.by()).put("steps", run.steps());
+            ArrayNode why = entry.putArray("disturbed");
+            run.disturbed().forEach(d -> step(why.addObject(), d));
+        }
+    }
+
+    private static void step(ObjectNode node, DisturbedStep step) {
+        node.put("label", step.label()).put("runId", step.runId()).put("step", step.step());
+        ArrayNode reasons = node.putArray("reasons");
+        step.reasons().forEach(reasons::add);
     }
 
     /** The label's runs as a whole: the most variable step, all stalls, the longest with its step. */

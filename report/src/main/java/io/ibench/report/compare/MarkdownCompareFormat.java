@@ -12,9 +12,20 @@ public final class MarkdownCompareFormat implements CompareFormat {
         StringBuilder out = new StringBuilder();
         out.append("### Relative throughput\n\n").append(escape(CompareGrid.legend(report))).append("\n\n");
         table(out, header, CompareGrid.relative(comparison, report.thresholds()));
-        out.append('\n').append(escape(CompareGrid.noiseLine(comparison))).append("\n\n### Detectable difference\n\n")
+        out.append('\n').append(escape(CompareGrid.noiseLine(comparison))).append("\n\n");
+        List<String> disturbed = CompareGrid.disturbed(comparison);
+        out.append(escape(disturbed.get(0))).append('\n');
+        disturbed.subList(1, disturbed.size()).forEach(line -> out.append("- ").append(escape(line.strip()))
+                .append('\n'));
+        out.append("\n### Detectable difference\n\n")
                 .append(escape(CompareGrid.detectableHeading())).append("\n\n");
         CompareGrid.detectable(comparison).forEach(line -> out.append("- ").append(escape(line)).append('\n'));
+        List<String> targets = CompareGrid.targets(report);
+        if (!targets.isEmpty()) {
+            out.append("\n### Campaign\n\n").append(escape(targets.get(0))).append("\n\n");
+            targets.subList(1, targets.size()).forEach(line -> out.append("- ").append(escape(line.strip()))
+                    .append('\n'));
+        }
         out.append("\n### Absolute throughput\n\n").append(escape(TextCompareFormat.units(comparison))).append("; ")
                 .append(escape(CompareGrid.spreadLegend(comparison))).append("\n\n");
         table(out, header, CompareGrid.absolute(comparison));

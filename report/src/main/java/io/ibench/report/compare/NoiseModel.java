@@ -1,17 +1,23 @@
 package io.ibench.report.compare;
 
+import io.ibench.core.result.Repetition;
 import io.ibench.core.result.StepResult;
+import io.ibench.report.load.LoadedRun;
 import io.ibench.report.verdict.LogSpread;
 import io.ibench.report.verdict.NoiseProfile;
 import io.ibench.report.verdict.StepNoise;
 
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The between-run noise of each step of a comparison (docs/report.md, "Noise profile"): a stored noise profile's
@@ -27,19 +33,42 @@ public final class NoiseModel {
 
     private final NoiseProfile profile;
     private final Map<String, StepNoise> campaign = new HashMap<>();
-    private final int labels;
+    private final Map<StepColumn, Optional<Pairing>> pairings = new HashMap<>();
+    private final List<RunGroup> groups;
+    private final BiFunction<RunGroup, StepColumn, List<StepResult>> judged;
+    private final Function<StepResult, LoadedRun> owner;
+
+    /**
+     * The interleaved pairs of a step: the variance of ln(pair ratio) over every label's pairs with the base, pooled
+     * with twice the profile's variance of the step, and how many pairs each label has.
+     *
+     * @param noise the pooled variance with its degrees of freedom
+     * @param pairs per label but the base, its pairs with the base, ≥ 2
+     */
+    record Pairing(StepNoise noise, Map<RunGroup, Integer> pairs) {
+        /** @return the fewest pairs any label has */
+        int fewest() {
+            return pairs.values().stream().mapToInt(Integer::intValue).min().orElseThrow();
+        }
+    }
 
     /**
      * @param groups  the comparison's labels
      * @param columns its steps
      * @param profile the stored noise profile, or null without one
+     * @param judged  a label's runs of a step that finished it and count (the quiet ones, unless disturbed steps are
+     *                kept), in the label's run order
+     * @param owner   the run a step result belongs to
      */
-    NoiseModel(List<RunGroup> groups, List<StepColumn> columns, NoiseProfile profile) {
+    NoiseModel(List<RunGroup> groups, List<StepColumn> columns, NoiseProfile profile,
+               BiFunction<RunGroup, StepColumn, List<StepResult>> judged, Function<StepResult, LoadedRun> owner) {
         this.profile = profile;
-        this.labels = groups.size();
+        this.groups = groups;
+        this.judged = judged;
+        this.owner = owner;
         for (StepColumn column : columns) {
             LogSpread spread = new LogSpread();
-            groups.forEach(g -> spread.add(rates(Comparison.finished(g, column))));
+            groups.forEach(g -> spread.add(rates(judged.apply(g, column))));
             StepNoise noise = spread.noise();
             if (noise != null) {
                 campaign.put(column.step(), noise);
@@ -61,73 +90,153 @@ public final class NoiseModel {
     }
 
     /**
-     * @param label the label's finished repetitions of the step, in the label's run order; not empty
-     * @param base  the base label's, not empty
-     * @param ratio the ratio of their mean rates, &gt; 0
-     * @param step  the step's name, which {@link #knows}
-     * @return the ratio with its interval: paired when both have the same number (≥ 2) of repetitions, started
-     *         alternately; else from the pooled variance
+     * @param label  a label, not the base
+     * @param base   the base label
+     * @param column the step, whose noise the model {@link #knows}
+     * @param ratio  the ratio of the label's mean rate to the base's, &gt; 0
+     * @return the ratio with its interval: paired when the step is ({@link #pairing}), from the pooled variance of
+     *         the pairs and the label's number of pairs; else from the step's pooled variance and the numbers of
+     *         runs
      */
-    RatioInterval interval(List<StepResult> label, List<StepResult> base, double ratio, String step) {
-        StepNoise paired = paired(List.of(label), base, step);
-        if (paired != null) {
-            return RatioInterval.around(ratio, pairedHalfWidth(paired, label.size()), IntervalSource.PAIRED);
+    RatioInterval interval(RunGroup label, RunGroup base, StepColumn column, double ratio) {
+        Pairing pairing = pairing(base, column);
+        if (pairing != null) {
+            return RatioInterval.around(ratio, pairedHalfWidth(pairing.noise(), pairing.pairs().get(label)),
+                    IntervalSource.PAIRED);
         }
-        StepNoise noise = noise(step);
-        return RatioInterval.around(ratio, halfWidth(noise, label.size(), base.size()), source(step));
+        return RatioInterval.around(ratio, halfWidth(noise(column.step()), judged.apply(label, column).size(),
+                judged.apply(base, column).size()), source(column.step()));
     }
 
     /**
-     * @param others the other labels' finished repetitions of the step, each in its run order
-     * @param base   the base label's, in its run order
-     * @param step   the step's name
-     * @return the variance of ln(pair ratio) over every label's pairs with the base, pooled with twice the
-     *         profile's variance of the step; null unless every label's repetitions are interleaved with the
-     *         base's (so its intervals are paired)
+     * @param base   the base label
+     * @param column a step
+     * @return the step's pairs, or null unless every label with runs of the step pairs with the base: both have
+     *         runs of the same repetitions (by their recorded index, else by position when they have as many), at
+     *         least two, and each pair started before the next pair's runs (A B A B, B A A B, or a run again of a
+     *         disturbed one before the next repetition), so drift between pairs cancels
      */
-    StepNoise paired(List<List<StepResult>> others, List<StepResult> base, String step) {
-        if (others.isEmpty() || !others.stream().allMatch(label -> interleaved(label, base))) {
-            return null;
-        }
+    Pairing pairing(RunGroup base, StepColumn column) {
+        return pairings.computeIfAbsent(column, c -> Optional.ofNullable(pairs(base, c))).orElse(null);
+    }
+
+    private Pairing pairs(RunGroup base, StepColumn column) {
+        List<StepResult> baseSteps = judged.apply(base, column);
         LogSpread differences = new LogSpread();
-        for (List<StepResult> label : others) {
-            List<Double> pairRatios = new ArrayList<>();
-            for (int i = 0; i < label.size(); i++) {
-                pairRatios.add(label.get(i).headlineRate() / base.get(i).headlineRate());
+        Map<RunGroup, Integer> counts = new LinkedHashMap<>();
+        for (RunGroup label : groups) {
+            List<StepResult> steps = judged.apply(label, column);
+            if (label == base || steps.isEmpty()) {
+                continue;
             }
-            differences.add(pairRatios);
+            List<StepResult[]> pairs = pairs(steps, baseSteps);
+            if (pairs == null) {
+                return null;
+            }
+            differences.add(pairs.stream().map(p -> p[0].headlineRate() / p[1].headlineRate()).toList());
+            counts.put(label, pairs.size());
         }
         StepNoise own = differences.noise();
-        StepNoise profiled = profile == null ? null : profile.step(step);
+        if (own == null) {
+            return null;
+        }
+        StepNoise profiled = profile == null ? null : profile.step(column.step());
         // a pair's difference has twice a run's variance
-        return own == null ? null : own.pool(profiled == null ? null
-                : new StepNoise(2 * profiled.variance(), profiled.degreesOfFreedom()));
+        return new Pairing(own.pool(profiled == null ? null
+                : new StepNoise(2 * profiled.variance(), profiled.degreesOfFreedom())), counts);
+    }
+
+    /** @return the label's and the base's runs of one repetition each, in order; null when they do not pair */
+    private List<StepResult[]> pairs(List<StepResult> label, List<StepResult> base) {
+        List<StepResult[]> pairs = byRepetition(label, base);
+        if (pairs == null && label.size() == base.size()) {
+            pairs = new ArrayList<>();
+            for (int i = 0; i < label.size(); i++) {
+                pairs.add(new StepResult[] {label.get(i), base.get(i)});
+            }
+        }
+        return pairs == null || pairs.size() < 2 || !apart(pairs) ? null : pairs;
+    }
+
+    /** @return the runs of the repetitions both have, by index; null unless every run has a repetition of its own */
+    private List<StepResult[]> byRepetition(List<StepResult> label, List<StepResult> base) {
+        Map<Integer, StepResult> labelRuns = byIndex(label);
+        Map<Integer, StepResult> baseRuns = byIndex(base);
+        if (labelRuns == null || baseRuns == null) {
+            return null;
+        }
+        return labelRuns.keySet().stream().filter(baseRuns::containsKey).sorted()
+                .map(i -> new StepResult[] {labelRuns.get(i), baseRuns.get(i)}).toList();
+    }
+
+    private Map<Integer, StepResult> byIndex(List<StepResult> steps) {
+        Map<Integer, StepResult> byIndex = new HashMap<>();
+        for (StepResult step : steps) {
+            LoadedRun run = owner.apply(step);
+            Repetition repetition = run == null ? null : run.result().repetition();
+            if (repetition == null || byIndex.put(repetition.index(), step) != null) {
+                return null;
+            }
+        }
+        return byIndex;
+    }
+
+    /** @return whether each pair's runs both started before either run of the next pair, by the steps' starts */
+    private static boolean apart(List<StepResult[]> pairs) {
+        List<Instant[]> spans = new ArrayList<>();
+        for (StepResult[] pair : pairs) {
+            Instant a = started(pair[0]);
+            Instant b = started(pair[1]);
+            if (a == null || b == null) {
+                return false;
+            }
+            spans.add(a.isBefore(b) ? new Instant[] {a, b} : new Instant[] {b, a});
+        }
+        spans.sort(Comparator.comparing(span -> span[0]));
+        for (int i = 1; i < spans.size(); i++) {
+            if (!spans.get(i - 1)[1].isBefore(spans.get(i)[0])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Instant started(StepResult step) {
+        try {
+            return step.run() == null || step.run().startedAt() == null ? null : Instant.parse(step.run().startedAt());
+        } catch (DateTimeParseException e) {
+            return null;
+        }
     }
 
     /**
-     * @param step        a step name
-     * @param repetitions the repetitions per label, ≥ 1
-     * @param paired      the step's {@link #paired} noise when its intervals are paired, else null
-     * @return what the campaign can see in the step, with the interval its verdicts use (paired or not), or one
-     *         without figures when its noise is unknown
+     * @param base        the base label
+     * @param column      a step
+     * @param repetitions the fewest runs any label has that finished the step and count, ≥ 1
+     * @return what the campaign can see in the step, with the interval its verdicts use (paired, with the fewest
+     *         pairs of any label, or not), or one without figures when its noise is unknown
      */
-    DetectableEffect detectable(String step, int repetitions, StepNoise paired) {
-        StepNoise noise = paired != null ? paired : noise(step);
+    DetectableEffect detectable(RunGroup base, StepColumn column, int repetitions) {
+        Pairing pairing = pairing(base, column);
+        String step = column.step();
+        StepNoise noise = pairing != null ? pairing.noise() : noise(step);
+        int n = pairing != null ? pairing.fewest() : repetitions;
         if (noise == null) {
-            return new DetectableEffect(step, repetitions, null, null, null, null, null);
+            return new DetectableEffect(step, n, null, null, null, null, null);
         }
+        boolean paired = pairing != null;
         // each further repetition adds a degree of freedom per label, or per pair of labels when paired
-        int perRepetition = paired != null ? labels - 1 : labels;
-        int more = Math.max(5, repetitions + 1);
+        int perRepetition = paired ? groups.size() - 1 : groups.size();
+        int more = Math.max(5, n + 1);
         Integer enough = null;
-        for (int n = 1; n <= MAX_REPETITIONS && enough == null; n++) {
-            if (relative(projected(noise, step, n, perRepetition), n, paired != null) <= TARGET) {
-                enough = n;
+        for (int k = 1; k <= MAX_REPETITIONS && enough == null; k++) {
+            if (relative(projected(noise, step, k, perRepetition), k, paired) <= TARGET) {
+                enough = k;
             }
         }
-        return new DetectableEffect(step, repetitions, relative(noise, repetitions, paired != null), more,
-                relative(projected(noise, step, more, perRepetition), more, paired != null), enough,
-                paired != null ? IntervalSource.PAIRED : source(step));
+        return new DetectableEffect(step, n, relative(noise, n, paired), more,
+                relative(projected(noise, step, more, perRepetition), more, paired), enough,
+                paired ? IntervalSource.PAIRED : source(step));
     }
 
     /** @return the noise with the degrees of freedom the campaign would have with n repetitions per label */
@@ -165,27 +274,6 @@ public final class NoiseModel {
         boolean repeated = campaign.containsKey(step);
         return profiled && repeated ? IntervalSource.POOLED : profiled ? IntervalSource.NOISE_PROFILE
                 : repeated ? IntervalSource.REPETITIONS : null;
-    }
-
-    /** @return whether both have n ≥ 2 repetitions that started alternately, either first */
-    private static boolean interleaved(List<StepResult> label, List<StepResult> base) {
-        if (label.size() < 2 || label.size() != base.size()) {
-            return false;
-        }
-        List<StepResult> all = new ArrayList<>(label);
-        all.addAll(base);
-        if (all.stream().anyMatch(s -> s.run() == null || s.run().startedAt() == null)) {
-            return false;
-        }
-        all.sort(Comparator.comparing(s -> s.run().startedAt()));
-        Set<StepResult> labels = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        labels.addAll(label);
-        for (int i = 1; i < all.size(); i++) {
-            if (labels.contains(all.get(i)) == labels.contains(all.get(i - 1))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static List<Double> rates(List<StepResult> steps) {

@@ -15,8 +15,14 @@ public final class TextCompareFormat implements CompareFormat {
         out.append("Relative throughput (").append(CompareGrid.legend(report)).append(")\n");
         out.append(table(header, CompareGrid.relative(comparison, report.thresholds())));
         out.append(CompareGrid.noiseLine(comparison)).append('\n');
+        CompareGrid.disturbed(comparison).forEach(line -> out.append(line).append('\n'));
         out.append('\n').append(CompareGrid.detectableHeading()).append('\n');
         CompareGrid.detectable(comparison).forEach(line -> out.append("  ").append(line).append('\n'));
+        List<String> targets = CompareGrid.targets(report);
+        if (!targets.isEmpty()) {
+            out.append('\n');
+            targets.forEach(line -> out.append(line).append('\n'));
+        }
         out.append("\nAbsolute throughput (").append(units(comparison)).append("; ")
                 .append(CompareGrid.spreadLegend(comparison)).append(")\n");
         out.append(table(header, CompareGrid.absolute(comparison)));

@@ -5,6 +5,7 @@ import com.samskivert.mustache.Template;
 import io.ibench.core.result.ToolVersion;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.Thresholds;
+import io.ibench.report.verdict.Campaign;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,11 +61,23 @@ public final class HtmlReport {
      * @return the page
      */
     public String render(Comparison comparison, List<String> problems, String generatedAt) {
+        return render(comparison, null, problems, generatedAt);
+    }
+
+    /**
+     * @param comparison  the runs lined up against the base
+     * @param campaign    the campaign that ran until it could tell, whose target each step is checked against; null
+     *                    for runs of no such campaign
+     * @param problems    input files or parts that could not be used, shown at the top
+     * @param generatedAt when the report is made, as shown in its header
+     * @return the page
+     */
+    public String render(Comparison comparison, Campaign campaign, List<String> problems, String generatedAt) {
         ChartData data = new ChartData(comparison, RUN_COLOURS);
         FlameGraphs flames = new FlameGraphs(comparison);
         List<View.Section> sections = new ArrayList<>();
         sections.add(new View.Section("summary", "Summary", List.of(),
-                new SummaryTables(comparison, thresholds).tables(), List.of()));
+                new SummaryTables(comparison, thresholds, campaign).tables(), List.of()));
         sections.add(new View.Section("compared", "What was compared", List.of(),
                 new HeaderTables(comparison).tables(), List.of()));
         sections.add(new View.Section("across-steps", "Across steps", List.of(),

@@ -7,17 +7,21 @@ import io.ibench.report.compare.Attributions;
 import io.ibench.report.compare.CellState;
 import io.ibench.report.compare.Comparison;
 import io.ibench.report.compare.DetectableEffect;
+import io.ibench.report.compare.DisturbedStep;
 import io.ibench.report.compare.IntervalSource;
 import io.ibench.report.compare.Figures;
 import io.ibench.report.compare.GroupCell;
 import io.ibench.report.compare.RateEstimate;
+import io.ibench.report.compare.ReplacedRun;
 import io.ibench.report.compare.RunGroup;
 import io.ibench.report.compare.Shade;
+import io.ibench.report.compare.StepTarget;
 import io.ibench.report.compare.StepColumn;
 import io.ibench.report.compare.Thresholds;
 import io.ibench.report.compare.ThroughputCell;
 import io.ibench.report.compare.Verdict;
 import io.ibench.report.load.LoadedRun;
+import io.ibench.report.verdict.Campaign;
 import io.ibench.report.verdict.NoiseProfile;
 
 import java.util.ArrayList;
@@ -34,14 +38,16 @@ final class SummaryTables {
     private final Thresholds thresholds;
     private final List<Attribution> attributions;
     private final List<Row> rows;
+    private final Campaign campaign;
 
     /** A row of the absolute, relative and SLA tables: a run, or a label with its repetitions. */
     private record Row(String label, Function<StepColumn, ThroughputCell> cells, int repetitions, RunGroup group) {
     }
 
-    SummaryTables(Comparison comparison, Thresholds thresholds) {
+    SummaryTables(Comparison comparison, Thresholds thresholds, Campaign campaign) {
         this.comparison = comparison;
         this.thresholds = thresholds;
+        this.campaign = campaign;
         this.attributions = Attributions.of(comparison, thresholds, List.of());
         this.rows = comparison.groups().stream().allMatch(RunGroup::single)
                 ? comparison.groups().stream().map(g -> new Row(g.label(), c -> comparison.cell(g.runs().get(0), c), 1,
@@ -56,6 +62,12 @@ final class SummaryTables {
             tables.add(intervals());
         }
         tables.add(detectable());
+        if (campaign != null) {
+            tables.add(targets());
+        }
+        if (!comparison.disturbed().isEmpty() || !comparison.replaced().isEmpty()) {
+            tables.add(disturbed());
+        }
         if (!attributions.isEmpty()) {
             tables.add(moved());
         }
@@ -85,7 +97,7 @@ final class SummaryTables {
                         + estimate.n() + (estimate.n() == 1 ? " run" : " repetitions")
                         + (cell.stability() == null ? "" : "; " + cell.stability().text(estimate.mean()))
                         + (cell.interval() == null ? "" : "; interval: "
-                        + IntervalSource.id(cell.interval().source()));
+                        + IntervalSource.id(cell.interval().source())) + leftOut(cell);
                 if (cell.interval() == null) {
                     cells.add(View.Cell.number(cell.cell().text(Figures.ratio(cell.cell().ratio())), "", title));
                     continue;
@@ -110,6 +122,58 @@ final class SummaryTables {
     }
 
 
+    /** @return the tooltip's clause on the disturbed repetitions the label's cell left out, or nothing */
+    private static String leftOut(GroupCell cell) {
+        if (cell.cell().leftOut()) {
+            return "; " + ThroughputCell.DISTURBED + " judged by nothing: "
+                    + (cell.disturbed() == 1 ? "the step was disturbed" : cell.disturbed() > 1
+                    ? "every repetition of the step was disturbed" : "the base's step was disturbed in every "
+                    + "repetition");
+        }
+        return cell.disturbed() == 0 ? "" : "; " + cell.disturbed() + " disturbed repetitions left out";
+    }
+
+    /** The disturbed steps the comparison left out (or kept) and the runs a later attempt replaced. */
+    private View.Table disturbed() {
+        List<View.Row> rows = new ArrayList<>();
+        for (DisturbedStep step : comparison.disturbed()) {
+            rows.add(new View.Row(List.of(View.Cell.label(step.label()), View.Cell.text(step.runId()),
+                    View.Cell.text(step.step()), View.Cell.text(String.join(", ", step.reasons())))));
+        }
+        for (ReplacedRun run : comparison.replaced()) {
+            rows.add(new View.Row(List.of(View.Cell.label(run.label()), View.Cell.text(run.runId()),
+                    View.Cell.text("all " + run.steps() + ", replaced by " + run.by()),
+                    View.Cell.text(String.join("; ", run.disturbed().stream().map(d -> d.step() + ": "
+                            + String.join(", ", d.reasons())).toList())))));
+        }
+        boolean kept = comparison.keepsDisturbed();
+        return new View.Table("disturbed", kept ? "Disturbed steps, kept in the verdicts ("
+                + comparison.disturbed().size() + ")" : "Disturbed steps left out (" + comparison.leftOutSteps() + ")",
+                kept ? "--keep-disturbed: these steps are judged like the others." : "Something other than the "
+                        + "benchmark took a share of the host during these steps (result.json's disturbance), so "
+                        + "they decide no verdict, interval, detectable difference or gate (" + ThroughputCell.DISTURBED
+                        + " in the tables); a run that a later attempt of the same repetition replaced is left out "
+                        + "whole. --keep-disturbed judges them (docs/report.md, \"Disturbed steps\").",
+                false, List.of("run", "run id", "step", "disturbed by"), rows);
+    }
+
+    /** Per step: whether the campaign's detectable difference reached its target, and why not. */
+    private View.Table targets() {
+        List<View.Row> rows = new ArrayList<>();
+        for (StepTarget target : StepTarget.of(comparison, campaign)) {
+            rows.add(new View.Row(List.of(View.Cell.label(target.step()),
+                    View.Cell.number(target.detectable() == null ? Figures.NONE
+                            : "±" + Campaign.percent(target.detectable()), "",
+                            target.repetitions() + " repetitions"),
+                    View.Cell.text(target.reached() ? "reached" : "not reached: " + target.why()))));
+        }
+        return new View.Table("targets", "Campaign " + campaign.describe(), "The sweep " + campaign.stopped()
+                + ". It added repetitions of every config until every step's detectable difference (the table "
+                + "above) was at most ±" + Campaign.percent(campaign.target()) + " or its budget was spent "
+                + "(docs/report.md, \"Campaigns that run until they can tell\").", false,
+                List.of("step", "detectable difference", "target"), rows);
+    }
+
     /** Per step: the smallest difference the campaign can flag, and the repetitions for ±5 %. */
     private View.Table detectable() {
         List<View.Row> rows = new ArrayList<>();
@@ -132,7 +196,7 @@ final class SummaryTables {
             List<Boolean> slaFailed = new ArrayList<>();
             for (Row row : rows) {
                 ThroughputCell cell = row.cells().apply(column);
-                values.add(cell.value());
+                values.add(cell.leftOut() ? null : cell.value());
                 slaFailed.add(cell.slaFailed());
             }
             shades.add(Shade.column(values, slaFailed, true));
@@ -185,12 +249,14 @@ final class SummaryTables {
                             title + "; SLA failed: background writers missed their rate"));
                     continue;
                 }
-                Verdict verdict = java.util.Objects.requireNonNullElse(
-                        comparison.cell(row.group(), column).verdict(thresholds), Verdict.SAME);
+                GroupCell label = comparison.cell(row.group(), column);
+                Verdict verdict = java.util.Objects.requireNonNullElse(label.verdict(thresholds), Verdict.SAME);
                 String marker = verdict == Verdict.WORSE ? " ▼" : verdict == Verdict.BETTER ? " ▲" : "";
                 boolean degraded = cell.state() == CellState.DEGRADED;
-                cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + marker + (degraded ? " !" : ""), verdict.id(),
-                        degraded ? title + "; the step is degraded (see its details)" : title));
+                boolean leftOut = label.cell().leftOut() || cell.leftOut();
+                cells.add(View.Cell.number(Figures.ratio(cell.ratio()) + marker
+                        + (leftOut ? " " + ThroughputCell.DISTURBED : "") + (degraded ? " !" : ""), verdict.id(),
+                        (degraded ? title + "; the step is degraded (see its details)" : title) + leftOut(label)));
             }
             tableRows.add(new View.Row(cells));
         }
@@ -200,7 +266,10 @@ final class SummaryTables {
                         + "table of intervals (a ratio beyond " + Figures.ratio(thresholds.worse()) + "/"
                         + Figures.ratio(thresholds.better()) + " whose whole interval is beyond 1; docs/report.md, "
                         + "\"Verdicts\"); grey with * = "
-                        + "SLA failure, not comparable; ! = degraded step (server restart, timeouts, errors)"
+                        + "SLA failure, not comparable; ! = degraded step (server restart, timeouts, errors); "
+                        + ThroughputCell.DISTURBED + " = the host was busy with something else in the step, so it is "
+                        + "judged by nothing (disturbed steps left out: " + comparison.leftOutSteps()
+                        + (comparison.keepsDisturbed() ? ", --keep-disturbed judges them" : "") + ")"
                         + perLabel() + ".",
                 false, header(columns), tableRows);
     }

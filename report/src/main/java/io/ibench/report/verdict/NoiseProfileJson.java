@@ -1,12 +1,7 @@
 package io.ibench.report.verdict;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.ibench.core.result.RunFileException;
 import io.ibench.core.result.RunFolderFile;
 
 import java.io.IOException;
@@ -31,8 +26,6 @@ public final class NoiseProfileJson {
     /** The format version written and read. */
     public static final int SCHEMA_VERSION = 1;
 
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
     private static final Pattern STEP_NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final int MAX_TEXT = 1000;
     private static final int MAX_STEPS = 1000;
@@ -45,35 +38,11 @@ public final class NoiseProfileJson {
     /**
      * @param file the profile's path
      * @return the profile
-     * @throws NoiseProfileException one sentence naming the file and what is wrong with it
+     * @throws VerdictFileException one sentence naming the file and what is wrong with it
      */
     public static NoiseProfile read(Path file) {
-        Path folder = file.toAbsolutePath().getParent();
-        byte[] bytes;
-        try {
-            bytes = RunFolderFile.read(folder, file.getFileName().toString(), RunFolderFile.Kind.NOISE_PROFILE);
-        } catch (RunFileException e) {
-            throw new NoiseProfileException(e.getMessage());
-        }
-        JsonNode root;
-        try {
-            root = MAPPER.readTree(new String(bytes, StandardCharsets.UTF_8));
-        } catch (JsonProcessingException e) {
-            throw new NoiseProfileException(file + " is not valid JSON (line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ")");
-        }
-        return parse(file, root);
-    }
-
-    private static NoiseProfile parse(Path file, JsonNode root) {
+        JsonNode root = JsonFile.read(file, RunFolderFile.Kind.NOISE_PROFILE, SCHEMA_VERSION);
         Fields f = new Fields(file);
-        if (root == null || !root.isObject()) {
-            throw f.bad("the file", "must be a JSON object");
-        }
-        JsonNode version = root.get("schemaVersion");
-        if (version == null || !version.isInt() || version.intValue() != SCHEMA_VERSION) {
-            throw f.bad("schemaVersion", "must be " + SCHEMA_VERSION);
-        }
         String created = f.text(root, "created");
         try {
             Instant.parse(created);
@@ -98,8 +67,9 @@ public final class NoiseProfileJson {
             if (!step.getValue().isObject()) {
                 throw f.bad(name, "must be an object with variance and degreesOfFreedom");
             }
-            double variance = f.number(step.getValue(), name + ".variance", 0, MAX_VARIANCE);
-            double degrees = f.number(step.getValue(), name + ".degreesOfFreedom", 0, MAX_DEGREES);
+            double variance = JsonFile.number(file, step.getValue(), name + ".variance", 0, MAX_VARIANCE);
+            double degrees = JsonFile.number(file, step.getValue(), name + ".degreesOfFreedom", 0,
+                    MAX_DEGREES);
             if (degrees == 0) {
                 throw f.bad(name + ".degreesOfFreedom", "must be above 0");
             }
@@ -116,22 +86,22 @@ public final class NoiseProfileJson {
      * @throws IOException when it cannot be written
      */
     public static Path write(Path folder, NoiseProfile profile) throws IOException {
-        ObjectNode root = MAPPER.createObjectNode().put("schemaVersion", SCHEMA_VERSION).put("host", profile.host())
-                .put("server", profile.server()).put("workload", profile.workload()).put("created", profile.created())
-                .put("runs", profile.runs());
+        ObjectNode root = JsonFile.MAPPER.createObjectNode().put("schemaVersion", SCHEMA_VERSION)
+                .put("host", profile.host()).put("server", profile.server()).put("workload", profile.workload())
+                .put("created", profile.created()).put("runs", profile.runs());
         ObjectNode steps = root.putObject("steps");
         profile.steps().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> steps
                 .putObject(e.getKey()).put("variance", e.getValue().variance())
                 .put("degreesOfFreedom", e.getValue().degreesOfFreedom()));
         Path file = folder.resolve(FILE_NAME);
-        Files.writeString(file, MAPPER.writeValueAsString(root) + "\n", StandardCharsets.UTF_8);
+        Files.writeString(file, JsonFile.MAPPER.writeValueAsString(root) + "\n", StandardCharsets.UTF_8);
         return file;
     }
 
     /** Checks a field at a time, naming the file. */
     private record Fields(Path file) {
-        NoiseProfileException bad(String field, String rule) {
-            return new NoiseProfileException(file + ": " + field + " " + rule);
+        VerdictFileException bad(String field, String rule) {
+            return JsonFile.bad(file, field, rule);
         }
 
         String text(JsonNode node, String field) {
@@ -142,14 +112,6 @@ public final class NoiseProfileJson {
                 throw bad(field, "must be text of 1 to " + MAX_TEXT + " characters without control characters");
             }
             return value.textValue();
-        }
-
-        double number(JsonNode node, String field, double min, double max) {
-            JsonNode value = node.get(field.substring(field.lastIndexOf('.') + 1));
-            if (value == null || !value.isNumber() || !(value.doubleValue() >= min && value.doubleValue() <= max)) {
-                throw bad(field, "must be a number from " + min + " to " + max);
-            }
-            return value.doubleValue();
         }
     }
 }

@@ -2,6 +2,8 @@ package io.ibench.report.compare;
 
 import io.ibench.core.result.BatchMeans;
 import io.ibench.core.result.Golden;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -111,6 +113,32 @@ class ConfidenceIntervalTest {
                         + comparison.cell(b, column).interval().text());
             }
         }
+    }
+
+    @Test
+    void repetitionsGiveTheRatioTheirPooledLogVarianceComputedHere(@TempDir Path dir) {
+        Comparison comparison = Comparison.of(RepeatedRuns.load(dir), "A");
+        StepColumn li1 = comparison.columns().stream().filter(c -> c.step().equals("l.i1")).findFirst().orElseThrow();
+        double[] a = logs(comparison.groups().get(0), "l.i1");
+        double[] b = logs(comparison.groups().get(1), "l.i1");
+        // A and B have 3 repetitions each (2 degrees of freedom), C one (none); C's single run pairs with nothing,
+        // so no label is paired
+        double pooled = (2 * StatUtils.variance(a) + 2 * StatUtils.variance(b)) / 4;
+        double halfWidth = new TDistribution(4).inverseCumulativeProbability(0.975) * Math.sqrt(pooled * 2 / 3);
+        RatioInterval interval = comparison.cell(comparison.groups().get(1), li1).interval();
+        assertEquals(IntervalSource.REPETITIONS, interval.source());
+        assertEquals(StatUtils.mean(exp(b)) / StatUtils.mean(exp(a)), interval.ratio(), 1e-12);
+        assertEquals(interval.ratio() * Math.exp(halfWidth), interval.high(), 1e-9,
+                "t(4) × s_pooled × √(1/3 + 1/3)");
+        assertEquals(interval.ratio() * Math.exp(-halfWidth), interval.low(), 1e-9);
+    }
+
+    private static double[] logs(RunGroup group, String step) {
+        return group.runs().stream().mapToDouble(r -> Math.log(r.step(step).orElseThrow().headlineRate())).toArray();
+    }
+
+    private static double[] exp(double[] logs) {
+        return java.util.Arrays.stream(logs).map(Math::exp).toArray();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,9 +1,8 @@
 package io.ibench.report.compare;
 
 import io.ibench.report.load.LoadedRun;
-import io.ibench.report.verdict.LogSpread;
-import io.ibench.report.verdict.StepNoise;
 import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.StatUtils;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -81,10 +80,11 @@ class NoiseVerdictTest {
         StepColumn li1 = NoisyRuns.column(comparison, "l.i1");
         RatioInterval interval = comparison.cell(comparison.groups().get(1), li1).interval();
         assertEquals(IntervalSource.POOLED, interval.source(), "A A B B are not interleaved");
-        StepNoise own = new LogSpread().add(rates(given.subList(0, 2))).add(rates(given.subList(2, 4))).noise();
-        double variance = (4 * 0.0009 + own.degreesOfFreedom() * own.variance()) / (4 + own.degreesOfFreedom());
+        // each label's sample variance of ln(rate) (1 degree of freedom each), pooled: Σ(n − 1) s² / Σ(n − 1)
+        double own = (StatUtils.variance(logs(given.subList(0, 2))) + StatUtils.variance(logs(given.subList(2, 4))))
+                / 2;
+        double variance = (4 * 0.0009 + 2 * own) / (4 + 2);
         double halfWidth = new TDistribution(6).inverseCumulativeProbability(0.975) * Math.sqrt(variance);
-        assertEquals(2.0, own.degreesOfFreedom());
         assertEquals(halfWidth, Math.log(interval.high() / interval.ratio()), 1e-9,
                 "t(4 + 2) × s_pooled × √(1/2 + 1/2)");
     }
@@ -132,7 +132,8 @@ class NoiseVerdictTest {
     @Test
     void withPairedRepetitionsADifferenceJustBeyondTheStatedDetectableIsFlaggedAndOneJustInsideIsNot() {
         double[] pairNoise = {1.1, 1, 1 / 1.1};
-        double spread = new LogSpread().add(List.of(1.1, 1.0, 1 / 1.1)).noise().variance();
+        // ln 1.1, 0, −ln 1.1: mean 0, squares 2 (ln 1.1)², over 2 degrees of freedom
+        double spread = Math.log(1.1) * Math.log(1.1);
         double pooled = (2 * spread + 4 * 2 * 0.002) / 6;
         for (double epsilon : new double[] {1e-6, -1e-6}) {
             for (boolean drop : new boolean[] {true, false}) {
@@ -201,7 +202,7 @@ class NoiseVerdictTest {
         return new TDistribution(df).inverseCumulativeProbability(0.975);
     }
 
-    private static List<Double> rates(List<LoadedRun> runs) {
-        return runs.stream().map(r -> r.step("l.i1").orElseThrow().headlineRate()).toList();
+    private static double[] logs(List<LoadedRun> runs) {
+        return runs.stream().mapToDouble(r -> Math.log(r.step("l.i1").orElseThrow().headlineRate())).toArray();
     }
 }

@@ -1,9 +1,6 @@
 package io.ibench.report.compare;
 
 import io.ibench.core.result.RunResult;
-import io.ibench.core.result.StepRates;
-import io.ibench.core.result.StepResult;
-import io.ibench.core.result.StepRun;
 import io.ibench.report.Fixtures;
 import io.ibench.report.load.LoadedRun;
 import io.ibench.report.load.RunLoader;
@@ -41,21 +38,8 @@ final class NoisyRuns {
      */
     LoadedRun run(String label, double sigma, ToDoubleFunction<String> effect) {
         Instant started = START.plusSeconds(3600L * made++);
-        List<StepResult> steps = TEMPLATE.steps().stream().map(s -> {
-            double factor = effect.applyAsDouble(s.name()) * Math.exp(sigma * random.nextGaussian());
-            StepRates r = s.rates();
-            StepRates scaled = new StepRates(r.insertsPerSecond() * factor, r.deletesPerSecond() * factor,
-                    r.queriesPerSecond() * factor, r.indexedRowsPerSecond() == null ? null
-                    : r.indexedRowsPerSecond() * factor);
-            StepRun run = new StepRun(started.toString(), s.run().seconds(), s.run().clients(), s.run().settings(),
-                    s.run().timeLimitReached(), s.run().htapTransactions(), s.run().redo());
-            return new StepResult(s.name(), s.kind(), s.status(), run, scaled, s.measurements(), s.server(),
-                    s.metrics(), s.outcome());
-        }).toList();
-        RunResult t = TEMPLATE;
-        RunResult result = new RunResult(t.schemaVersion(), label + "-" + made, label, t.status(), started.toString(),
-                t.finishedAt(), t.environment(), t.config(), t.server(), t.transport(), steps, t.summary(), t.error(),
-                t.resumedAt(), t.repetition(), t.restorePoints());
+        RunResult result = DisturbedResults.scaled(TEMPLATE, label, label + "-" + made, started.toString(),
+                step -> effect.applyAsDouble(step) * Math.exp(sigma * random.nextGaussian()));
         return new LoadedRun(label, Fixtures.folder().resolve("base"), result, Map.of(), Map.of(), Map.of(),
                 Map.of());
     }

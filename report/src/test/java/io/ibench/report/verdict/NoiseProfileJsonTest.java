@@ -49,7 +49,7 @@ class NoiseProfileJsonTest {
         String text = Files.readString(file);
         assertTrue(text.contains(from), text);
         Files.writeString(file, text.replace(from, to));
-        NoiseProfileException e = assertThrows(NoiseProfileException.class, () -> NoiseProfileJson.read(file));
+        VerdictFileException e = assertThrows(VerdictFileException.class, () -> NoiseProfileJson.read(file));
         assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
         assertTrue(e.getMessage().contains(message), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), "one sentence: " + e.getMessage());
@@ -59,14 +59,14 @@ class NoiseProfileJsonTest {
     void aLinkAFolderAndAnOversizedFileAreNotRead() throws IOException {
         Path real = NoiseProfileJson.write(Files.createDirectory(dir.resolve("real")), PROFILE);
         Path link = Files.createSymbolicLink(dir.resolve(NoiseProfileJson.FILE_NAME), real);
-        assertTrue(assertThrows(NoiseProfileException.class, () -> NoiseProfileJson.read(link)).getMessage()
+        assertTrue(assertThrows(VerdictFileException.class, () -> NoiseProfileJson.read(link)).getMessage()
                 .endsWith("is a symbolic link, and ibench reads only regular files inside a run folder"));
         Path folder = Files.createDirectory(dir.resolve("folder.json"));
-        assertTrue(assertThrows(NoiseProfileException.class, () -> NoiseProfileJson.read(folder)).getMessage()
+        assertTrue(assertThrows(VerdictFileException.class, () -> NoiseProfileJson.read(folder)).getMessage()
                 .contains("is a folder"));
         Path big = dir.resolve("big.json");
         Files.write(big, new byte[1024 * 1024 + 1]);
-        assertTrue(assertThrows(NoiseProfileException.class, () -> NoiseProfileJson.read(big)).getMessage()
+        assertTrue(assertThrows(VerdictFileException.class, () -> NoiseProfileJson.read(big)).getMessage()
                 .contains("more than 1 MiB, more than a noise profile can have"));
     }
 }
